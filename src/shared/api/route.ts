@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+
+export const API_PREFIX = '/api/app-api/sip/platform/v2';
+
+/** How a route's answer is wrapped: {code,msg,result}, {code,data,msg,traceId}, or raw bytes. */
+export type EnvelopeKind = 'result' | 'data' | 'bytes';
+
+/**
+ * Whether a failed call may be sent again blind. `idempotent`: same effect twice (reads, update,
+ * delete, retry, amend). `reconcile`: creates something, so after an ambiguous failure the caller
+ * must look it up first.
+ */
+export type RetryClass = 'idempotent' | 'reconcile';
+
+export interface MultipartFiles {
+  part: string;
+  min: number;
+  max: number;
+}
+
+export interface RouteSpec {
+  method: 'GET' | 'POST';
+  path: `/${string}`;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Text parts of a multipart body; names in jsonParts hold JSON (arrays or single objects). */
+  parts?: z.ZodType;
+  jsonParts?: readonly string[];
+  files?: MultipartFiles;
+  result: z.ZodType;
+  envelope: EnvelopeKind;
+  retry: RetryClass;
+  /** Where the route comes from: the contract or the interface notes. */
+  source: 'contract' | 'notes';
+  deprecated?: true;
+}
+
+export function route<const S extends RouteSpec>(spec: S): S {
+  return spec;
+}
+
+export function routeLabel(spec: Pick<RouteSpec, 'method' | 'path'>): string {
+  return `${spec.method} ${spec.path}`;
+}
