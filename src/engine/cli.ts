@@ -1,0 +1,51 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { loadOrCreateCredentials } from './credentials-file.js';
+import { startEngine } from './server.js';
+
+const USAGE = 'usage: npm run engine -- [--port <n>] [--data-dir <dir>] [--app-id <id>] [--secret-code <secret>]';
+
+const Args = z.object({
+  port: z.string().regex(/^\d+$/, 'port must be a number').transform(Number).pipe(z.number().max(65535)).default(0),
+  'data-dir': z.string().min(1).default('.engine'),
+  'app-id': z.string().min(1).optional(),
+  'secret-code': z.string().min(1).optional(),
+});
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, 'app-id': { type: 'string' }, 'secret-code': { type: 'string' } },
+    strict: true,
+  });
+  const args = Args.parse(values);
+  if ((args['app-id'] === undefined) !== (args['secret-code'] === undefined)) throw new Error('give both --app-id and --secret-code, or neither');
+  const dataDir = resolve(args['data-dir']);
+  const given = args['app-id'] && args['secret-code'] ? { appId: args['app-id'], secret: args['secret-code'] } : undefined;
+  const { credentials, generated } = given ? { credentials: given, generated: false } : await loadOrCreateCredentials(dataDir);
+
+  const engine = await startEngine({ dataDir, credentials, port: args.port });
+  process.stdout.write(`engine listening on ${engine.origin}\n`);
+  if (generated) process.stdout.write(`generated credentials: x-ti-app-id=${credentials.appId} x-ti-secret-code=${credentials.secret} (kept in ${dataDir}/credentials.json)\n`);
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    engine.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`engine stopped with an error: ${String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof z.ZodError ? error.issues.map((i) => i.message).join('; ') : error instanceof Error ? error.message : String(error);
+  process.stderr.write(`engine: ${message}\n${USAGE}\n`);
+  process.exit(2);
+});

@@ -1,0 +1,80 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { EngineDeps } from './engine-deps.js';
+import type { EngineCredentials } from './http/auth.js';
+import { createRouter } from './http/router.js';
+import { JobQueue } from './jobs/job-queue.js';
+import { BlobStore } from './store/blob-store.js';
+import { openEngineDb } from './store/database.js';
+import { IdGenerator } from './store/ids.js';
+import { ensureDefaultWorkspace } from './store/workspace-store.js';
+import { createWorkspaceHandlers } from './handlers/workspace-handlers.js';
+import { createCategoryHandlers } from './handlers/category-handlers.js';
+import { createFileHandlers } from './handlers/file-handlers.js';
+import { createReviewHandlers } from './handlers/review-handlers.js';
+import { createFileProcessor } from './pipeline/file-processor.js';
+import { createReviewRunner } from './review/review-runner.js';
+
+export interface EngineOptions {
+  dataDir: string;
+  credentials: EngineCredentials;
+  /** 0 picks a free port. */
+  port?: number;
+  concurrency?: number;
+  log?: (line: string) => void;
+}
+
+export interface RunningEngine {
+  origin: string;
+  deps: EngineDeps;
+  close(): Promise<void>;
+}
+
+/** The engine binds to loopback only: it holds credentials and documents. */
+const HOST = '127.0.0.1';
+
+export async function startEngine(options: EngineOptions): Promise<RunningEngine> {
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const tempDir = join(options.dataDir, 'tmp');
+  await rm(tempDir, { recursive: true, force: true });
+  await mkdir(tempDir, { recursive: true });
+  const blobs = new BlobStore(join(options.dataDir, 'originals'));
+  await blobs.init();
+  const db = openEngineDb(join(options.dataDir, 'engine.sqlite'));
+  const queue = new JobQueue(db, options.concurrency ?? 2);
+  const deps: EngineDeps = { db, ids: new IdGenerator(), blobs, queue, tempDir, now: Date.now };
+  ensureDefaultWorkspace(deps);
+  queue.register('process_file', createFileProcessor(deps));
+  queue.register('review_task', createReviewRunner(deps));
+
+  let origin = '';
+  const router = createRouter({
+    handlers: { ...createWorkspaceHandlers(deps), ...createCategoryHandlers(deps), ...createFileHandlers(deps), ...createReviewHandlers(deps) },
+    credentials: options.credentials,
+    tempDir,
+    origin: () => origin,
+    log,
+  });
+  const server = createServer({ requestTimeout: 10 * 60_000 }, router);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, HOST, resolve);
+  });
+  origin = `http://${HOST}:${(server.address() as AddressInfo).port}`;
+  queue.start();
+
+  return {
+    origin,
+    deps,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await queue.stop();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import Database from 'better-sqlite3';
+import { MIGRATIONS } from './migrations.js';
+
+export type EngineDb = Database.Database;
+
+export function openEngineDb(file: string): EngineDb {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  // The engine's store is the service's source of truth: a crash must not lose an acknowledged write.
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+function migrate(db: EngineDb): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  for (let version = current; version < MIGRATIONS.length; version++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[version]!);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}
+
+/** JSON columns: written with JSON.stringify, read back here so callers never see raw text. */
+export function readJson<T>(text: string | null | undefined, fallback: T): T {
+  return text === null || text === undefined ? fallback : (JSON.parse(text) as T);
+}
