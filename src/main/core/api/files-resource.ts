@@ -1,0 +1,48 @@
+import { uploadQueryOf, type RouteResult, type UploadOptions } from '../../../shared/api/index.js';
+import type { BodyIn, Caller, QueryIn, RequestOptions, UploadRequestOptions } from './call-types.js';
+
+/** A synchronous upload answers only when processing is done: minutes, not seconds. */
+export const SYNC_UPLOAD_TIMEOUT_MS = 10 * 60_000;
+
+export class FilesResource {
+  constructor(private readonly call: Caller) {}
+
+  fetch(query: QueryIn<'fileFetch'>, options?: RequestOptions): Promise<RouteResult<'fileFetch'>> {
+    return this.call('fileFetch', { query }, options);
+  }
+
+  /** Never resent blind: after an ambiguous failure, find the file by batch number and name first. */
+  upload(filePath: string, options: UploadOptions, request: UploadRequestOptions = {}): Promise<RouteResult<'fileUpload'>> {
+    return this.call('fileUpload', { query: uploadQueryOf(options), files: [{ path: filePath, fileName: request.fileName }] }, request);
+  }
+
+  uploadSync(filePath: string, options: UploadOptions, request: UploadRequestOptions = {}): Promise<RouteResult<'fileUploadSync'>> {
+    return this.call(
+      'fileUploadSync',
+      { query: uploadQueryOf(options), files: [{ path: filePath, fileName: request.fileName }] },
+      { timeoutMs: SYNC_UPLOAD_TIMEOUT_MS, ...request },
+    );
+  }
+
+  extractFields(body: BodyIn<'fileExtractFields'>, options?: RequestOptions): Promise<RouteResult<'fileExtractFields'>> {
+    return this.call('fileExtractFields', { body }, options);
+  }
+
+  amendCategory(body: BodyIn<'fileAmendCategory'>, options?: RequestOptions): Promise<RouteResult<'fileAmendCategory'>> {
+    return this.call('fileAmendCategory', { body }, options);
+  }
+
+  /** Replaces the whole field set of each file: send every field, not only the corrected one. */
+  update(body: BodyIn<'fileUpdate'>, options?: RequestOptions): Promise<RouteResult<'fileUpdate'>> {
+    return this.call('fileUpdate', { body }, options);
+  }
+
+  /** Deletes files matching ANY of the given conditions. */
+  delete(body: BodyIn<'fileDelete'>, options?: RequestOptions): Promise<RouteResult<'fileDelete'>> {
+    return this.call('fileDelete', { body }, options);
+  }
+
+  retry(body: BodyIn<'fileRetry'>, options?: RequestOptions): Promise<RouteResult<'fileRetry'>> {
+    return this.call('fileRetry', { body }, options);
+  }
+}
