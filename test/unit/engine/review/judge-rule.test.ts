@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest';
+import { NO_CHECK_EXPRESSION, evaluateRule, type EvaluableRule, type RuleEvaluator } from '../../../../src/engine/review/evaluate-rule.js';
+import { NOT_TRIGGERED, judgeRule } from '../../../../src/engine/review/judge-rule.js';
+import { reviewFile } from './review-fixture.js';
+
+const rule = (categoryIds: string[] = []): EvaluableRule => ({ id: 'r1', name: 'total matches', prompt: 'check', categoryIds, referencedFields: [] });
+const invoice = reviewFile({ name: 'invoice.txt', category: 'Invoice', categoryId: 'c-invoice' });
+const receipt = reviewFile({ name: 'receipt.txt', category: 'Receipt', categoryId: 'c-receipt' });
+const passing: RuleEvaluator = () => ({ outcome: 'pass', reasoning: 'ok', anchors: [] });
+
+describe('judgeRule', () => {
+  it('is not triggered when no file is in one of its categories, without asking the evaluator', () => {
+    const evaluate = vi.fn(passing);
+    const verdict = judgeRule(rule(['c-other']), [invoice, receipt], evaluate);
+    expect(verdict).toMatchObject({ outcome: 'not_triggered', reasoning: NOT_TRIGGERED, scope: [] });
+    expect(evaluate).not.toHaveBeenCalled();
+  });
+
+  it('hands the evaluator only the files in its categories', () => {
+    const evaluate = vi.fn(passing);
+    expect(judgeRule(rule(['c-receipt']), [invoice, receipt], evaluate).outcome).toBe('pass');
+    expect(evaluate).toHaveBeenCalledWith(expect.objectContaining({ id: 'r1' }), [receipt]);
+  });
+
+  it('applies a rule without categories to every file', () => {
+    const evaluate = vi.fn(passing);
+    judgeRule(rule(), [invoice, receipt], evaluate);
+    expect(evaluate).toHaveBeenCalledWith(expect.anything(), [invoice, receipt]);
+  });
+
+  it('is an error naming the file when a file in scope failed recognition', () => {
+    const broken = reviewFile({ name: 'scan.pdf', category: 'Receipt', categoryId: 'c-receipt', recognitionStatus: 2, failureCauses: 'unreadable page' });
+    const verdict = judgeRule(rule(['c-receipt']), [invoice, broken], passing);
+    expect(verdict.outcome).toBe('error');
+    expect(verdict.reasoning).toContain("File 'scan.pdf' (task t-scan.pdf) failed recognition: unreadable page.");
+  });
+
+  it('keeps a failed file of unknown category in every rule\'s scope rather than skip it', () => {
+    const broken = reviewFile({ name: 'scan.pdf', recognitionStatus: 2 });
+    expect(judgeRule(rule(['c-other']), [invoice, broken], passing).outcome).toBe('error');
+  });
+
+  it('answers the honest error with the default evaluator', () => {
+    expect(judgeRule(rule(), [invoice], evaluateRule)).toMatchObject({ outcome: 'error', reasoning: NO_CHECK_EXPRESSION, anchors: [] });
+  });
+});
