@@ -34,7 +34,7 @@ export interface CategoryModel {
   sampleTexts: string[];
 }
 
-interface CategoryRow {
+export interface CategoryRow {
   id: string;
   workspace_id: string;
   name: string;
@@ -66,15 +66,15 @@ export function loadCategoryModels(deps: EngineDeps, workspaceId: string, option
   const rows = deps.db
     .prepare(`SELECT * FROM categories WHERE workspace_id = ? ${options.enabledOnly ? 'AND enabled = 1' : ''} ORDER BY created_at, id`)
     .all(workspaceId) as CategoryRow[];
-  return rows.map((row) => toModel(deps, row));
+  return rows.map((row) => toCategoryModel(deps, row));
 }
 
 export function loadCategoryModel(deps: EngineDeps, workspaceId: string, name: string): CategoryModel | undefined {
   const row = deps.db.prepare('SELECT * FROM categories WHERE workspace_id = ? AND name = ?').get(workspaceId, name) as CategoryRow | undefined;
-  return row && toModel(deps, row);
+  return row && toCategoryModel(deps, row);
 }
 
-function toModel(deps: EngineDeps, row: CategoryRow): CategoryModel {
+export function toCategoryModel(deps: EngineDeps, row: CategoryRow): CategoryModel {
   const fieldRows = deps.db.prepare('SELECT * FROM category_fields WHERE category_id = ? ORDER BY ord').all(row.id) as FieldRow[];
   const tableRows = deps.db.prepare('SELECT * FROM category_tables WHERE category_id = ? ORDER BY ord').all(row.id) as TableRow[];
   const samples = deps.db.prepare('SELECT text FROM category_samples WHERE category_id = ? ORDER BY created_at').all(row.id) as { text: string }[];

@@ -27,6 +27,8 @@ export const FILE_FORMATS = ['pdf', 'ofd', 'doc', 'docx', 'txt', 'xls', 'xlsx', 
 export type FileFormat = (typeof FILE_FORMATS)[number];
 
 export function fileFormatOf(fileName: string): FileFormat | undefined {
-  const ext = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
+  const dot = fileName.lastIndexOf('.');
+  if (dot < 0) return undefined;
+  const ext = fileName.slice(dot + 1).toLowerCase();
   return (FILE_FORMATS as readonly string[]).includes(ext) ? (ext as FileFormat) : undefined;
 }
