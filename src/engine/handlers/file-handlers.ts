@@ -1,0 +1,136 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  FILE_FORMATS,
+  IN_PROGRESS_STATUSES,
+  TaskType,
+  fileFormatOf,
+  parserParamsOfUpload,
+  type FileUploadQuery,
+} from '../../shared/api/index.js';
+import type { EngineDeps } from '../engine-deps.js';
+import { EngineError } from '../http/engine-error.js';
+import type { Handlers } from '../http/handler.js';
+import type { ReceivedFile } from '../http/multipart.js';
+import { amendCategory } from '../pipeline/amend-category.js';
+import { requireCategoryNamed } from '../pipeline/category-ref.js';
+import { replaceFieldsAndItems } from '../pipeline/file-data.js';
+import { extractOnRequest } from '../pipeline/re-extract.js';
+import { settleParent } from '../pipeline/split.js';
+import { readJson } from '../store/database.js';
+import {
+  DEFAULT_PARSER_PARAMS,
+  fetchFiles,
+  fetchTask,
+  insertFile,
+  parserParamsOf,
+  patchFile,
+  requireFile,
+  requireSettled,
+  requireTask,
+  softDeleteFiles,
+  startRun,
+  type FileRow,
+} from '../store/file-store.js';
+import { requireWorkspace } from '../store/workspace-store.js';
+
+type FileRoutes = 'fileFetch' | 'fileUpload' | 'fileUploadSync' | 'fileExtractFields' | 'fileAmendCategory' | 'fileUpdate' | 'fileDelete' | 'fileRetry';
+
+const SYNC_POLL_MS = 50;
+const SYNC_WAIT_MS = 120_000;
+
+export function createFileHandlers(deps: EngineDeps): Pick<Handlers, FileRoutes> {
+  return {
+    fileFetch: ({ query, origin }) => {
+      requireWorkspace(deps, query.workspace_id);
+      return fetchFiles(deps, query, origin);
+    },
+    fileUpload: async ({ query, files }) => {
+      const row = await intake(deps, query, files[0]!);
+      return { batch_number: row.batch_number, files: [{ id: row.id, name: row.name, format: row.format, task_id: row.task_id }] };
+    },
+    fileUploadSync: async ({ query, files, origin }) => {
+      const row = await intake(deps, query, files[0]!);
+      await settled(deps, row.id);
+      return fetchTask(deps, row.workspace_id, row.task_id, origin, query.with_task_detail_url);
+    },
+    fileExtractFields: ({ body, origin }) => {
+      extractOnRequest(deps, body);
+      return fetchTask(deps, body.workspace_id, body.task_id, origin);
+    },
+    fileAmendCategory: ({ body }) => amendCategory(deps, body),
+    fileUpdate: ({ body }) => {
+      const files = deps.db.transaction(() =>
+        body.map((entry) => {
+          requireWorkspace(deps, entry.workspace_id);
+          const file = requireFile(deps, entry.workspace_id, entry.file_id);
+          requireSettled(file);
+          patchFile(deps, file.id, { data: replaceFieldsAndItems(readJson(file.data, null), entry.data) });
+          return { workspace_id: entry.workspace_id, id: file.id };
+        }),
+      )();
+      return { files };
+    },
+    fileDelete: ({ body }) => {
+      requireWorkspace(deps, body.workspace_id);
+      const deleted = softDeleteFiles(deps, body.workspace_id, {
+        batchNumbers: body.batch_number ?? [],
+        taskIds: body.task_id ?? [],
+        fileIds: body.file_id ?? [],
+        createdFrom: body.start_time === undefined ? undefined : body.start_time * 1000,
+        createdTo: body.end_time === undefined ? undefined : body.end_time * 1000 + 999,
+      });
+      // A parent waiting for a child that is now deleted settles on the remaining ones.
+      for (const file of deleted) settleParent(deps, file);
+      return { deleted_count: deleted.length };
+    },
+    fileRetry: ({ body }) => {
+      requireWorkspace(deps, body.workspace_id);
+      const task = requireTask(deps, body.workspace_id, body.task_id);
+      requireSettled(task);
+      deps.db.transaction(() => startRun(deps, task.id, { patch: { parser_params: { ...parserParamsOf(task), ...body.parser_params } } }))();
+    },
+  };
+}
+
+/** Checks an upload, stores the original and creates the file with its first run in one transaction. */
+async function intake(deps: EngineDeps, query: FileUploadQuery, file: ReceivedFile): Promise<FileRow> {
+  requireWorkspace(deps, query.workspace_id);
+  const format = fileFormatOf(file.fileName);
+  if (!format) throw new EngineError('unsupportedFile', `'${file.fileName}' is not a supported file type; supported formats: ${FILE_FORMATS.join(', ')}`);
+  if (query.category) requireCategoryNamed(deps, query.workspace_id, query.category, 'category', { enabled: true });
+  const { sha256, size } = await deps.blobs.adopt(file.tempPath);
+  const parent = query.split_flag === true || query.crop_flag === true;
+  return deps.db.transaction(() => {
+    const row = insertFile(deps, {
+      workspaceId: query.workspace_id,
+      taskType: parent ? TaskType.parent : TaskType.regular,
+      batchNumber: query.batch_number ?? generatedBatchNumber(new Date(deps.now())),
+      name: file.fileName,
+      format,
+      blob: sha256,
+      size,
+      options: {
+        category: query.category || undefined,
+        auto_verify_vat: query.auto_verify_vat,
+        split_flag: query.split_flag,
+        crop_flag: query.crop_flag,
+        target_process: query.target_process,
+      },
+      parserParams: { ...DEFAULT_PARSER_PARAMS, ...parserParamsOfUpload(query) },
+    });
+    startRun(deps, row.id);
+    return row;
+  })();
+}
+
+/** 'B' + UTC yyyyMMddHHmmss + 3 random digits: 18 characters, within the contract's 20. */
+export function generatedBatchNumber(now: Date): string {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  return `B${stamp}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+}
+
+async function settled(deps: EngineDeps, fileId: string): Promise<void> {
+  const deadline = deps.now() + SYNC_WAIT_MS;
+  const statusOf = deps.db.prepare('SELECT recognition_status FROM files WHERE id = ?').pluck();
+  while ((IN_PROGRESS_STATUSES as readonly unknown[]).includes(statusOf.get(fileId)) && deps.now() < deadline) await sleep(SYNC_POLL_MS);
+}

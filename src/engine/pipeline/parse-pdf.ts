@@ -1,0 +1,138 @@
+import { getDocument, PasswordResponses, Util, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextItem, TextStyle } from 'pdfjs-dist/types/src/display/api.js';
+import { LIMITS } from '../../shared/api/index.js';
+import { lineOf, ProcessingFailure, rectVertices, type ParsedFile, type ParsedLine, type ParsedPage } from './parsed-document.js';
+
+export interface PdfOptions {
+  dpi: number;
+  password?: string | undefined;
+  /** 0-based pages to read (a split child); every page when absent. */
+  pageIndexes?: readonly number[] | undefined;
+}
+
+/** A text item placed in the page's pixel space. */
+export interface TextRun {
+  text: string;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+  baseline: number;
+}
+
+export const PDF_CAUSES = {
+  needPassword: 'This PDF is password-protected: retry with its password (pdf_pwd).',
+  wrongPassword: 'The PDF password is wrong.',
+  noTextLayer:
+    'This PDF has no text layer (scanned pages?): recognising scanned pages (OCR) is not available in this engine version yet. Upload a PDF with selectable text, or use the cloud service.',
+} as const;
+
+export async function parsePdf(bytes: Uint8Array, options: PdfOptions): Promise<ParsedFile> {
+  const task = getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false, password: options.password, verbosity: 0 });
+  let doc: PDFDocumentProxy;
+  try {
+    doc = await task.promise;
+  } catch (error) {
+    await task.destroy();
+    throw new ProcessingFailure(pdfFailureCause(error));
+  }
+  try {
+    return await readPages(doc, options);
+  } finally {
+    await task.destroy();
+  }
+}
+
+async function readPages(doc: PDFDocumentProxy, options: PdfOptions): Promise<ParsedFile> {
+  if (doc.numPages > LIMITS.filePages) throw new ProcessingFailure(`The PDF has ${doc.numPages} pages; the engine reads at most ${LIMITS.filePages} pages per file.`);
+  const indexes = options.pageIndexes ?? Array.from({ length: doc.numPages }, (_, i) => i);
+  const missing = indexes.find((i) => i >= doc.numPages);
+  if (missing !== undefined) throw new ProcessingFailure(`Page ${missing} does not exist: the PDF has ${doc.numPages} page(s).`);
+  const pages: ParsedPage[] = [];
+  for (const index of indexes) pages.push(await readPage(await doc.getPage(index + 1), options.dpi));
+  if (pages.every((p) => p.lines.length === 0)) throw new ProcessingFailure(PDF_CAUSES.noTextLayer);
+  return { pages: pages.map((p, page) => ({ page, angle: 0, width: p.width, height: p.height, dpi: options.dpi })), document: { pages } };
+}
+
+/** The user-facing cause of a PDF that pdf.js could not open. */
+export function pdfFailureCause(error: unknown): string {
+  const { name, code, message } = (error ?? {}) as { name?: string; code?: number; message?: string };
+  if (name === 'PasswordException') return code === PasswordResponses.INCORRECT_PASSWORD ? PDF_CAUSES.wrongPassword : PDF_CAUSES.needPassword;
+  if (name === 'InvalidPDFException') return `The file is not a readable PDF (damaged or truncated): ${message ?? 'invalid structure'}.`;
+  return `The PDF could not be read: ${message ?? String(error)}.`;
+}
+
+async function readPage(page: PDFPageProxy, dpi: number): Promise<ParsedPage> {
+  const viewport = page.getViewport({ scale: dpi / 72 });
+  const content = await page.getTextContent();
+  const runs = content.items.filter((item): item is TextItem => 'str' in item && item.str.trim() !== '').map((item) => runOf(item, viewport.transform, content.styles[item.fontName], dpi / 72));
+  page.cleanup();
+  return { angle: 0, width: Math.round(viewport.width), height: Math.round(viewport.height), lines: groupLines(runs).map(layoutLine) };
+}
+
+// Horizontal text is assumed: rotated and vertical text still lands in a line, with a box that is
+// only approximate. Ascent and descent come from the font when pdf.js knows them.
+function runOf(item: TextItem, viewportTransform: number[], style: TextStyle | undefined, scale: number): TextRun {
+  const m = Util.transform(viewportTransform, item.transform) as number[];
+  const fontHeight = Math.hypot(m[2]!, m[3]!);
+  const baseline = m[5]!;
+  const ascent = style?.ascent || 0.8;
+  const descent = style?.descent || -0.2;
+  return { text: item.str, left: m[4]!, right: m[4]! + item.width * scale, top: baseline - ascent * fontHeight, bottom: baseline - descent * fontHeight, baseline };
+}
+
+/** Runs on the same baseline form a line; lines from top to bottom, runs from left to right. */
+export function groupLines(runs: readonly TextRun[]): TextRun[][] {
+  const lines: TextRun[][] = [];
+  for (const run of [...runs].sort((a, b) => a.baseline - b.baseline || a.left - b.left)) {
+    const line = lines[lines.length - 1];
+    const first = line?.[0];
+    if (line && first && Math.abs(run.baseline - first.baseline) <= 0.3 * (first.bottom - first.top)) line.push(run);
+    else lines.push([run]);
+  }
+  return lines.map((line) => line.sort((a, b) => a.left - b.left));
+}
+
+/** One line's text and character boxes; a space is inserted where runs leave a visible gap. */
+export function layoutLine(runs: readonly TextRun[]): ParsedLine {
+  const chars: string[] = [];
+  const boxes: number[][] = [];
+  runs.forEach((run, i) => {
+    const previous = runs[i - 1];
+    if (previous && run.left - previous.right > 0.1 * (run.bottom - run.top) && chars[chars.length - 1] !== ' ' && !run.text.startsWith(' ')) {
+      chars.push(' ');
+      boxes.push(rectVertices(previous.right, Math.min(previous.top, run.top), run.left, Math.max(previous.bottom, run.bottom)));
+    }
+    const runChars = Array.from(run.text);
+    splitWidth(run.left, run.right, runChars).forEach(([left, right], k) => {
+      chars.push(runChars[k]!);
+      boxes.push(rectVertices(left, run.top, right, run.bottom));
+    });
+  });
+  const first = chars.findIndex((c) => c.trim() !== '');
+  const end = chars.findLastIndex((c) => c.trim() !== '') + 1;
+  return lineOf(chars.slice(first, end), boxes.slice(first, end));
+}
+
+/** Splits a run's width over its characters in proportion to their typical widths in a proportional font. */
+export function splitWidth(left: number, right: number, chars: readonly string[]): [number, number][] {
+  const weights = chars.map(charWeight);
+  const total = weights.reduce((a, b) => a + b, 0) || 1;
+  let x = left;
+  return weights.map((w) => {
+    const start = x;
+    x += ((right - left) * w) / total;
+    return [start, x];
+  });
+}
+
+// Relative advance widths (em fractions) close to Helvetica/Arial; wide for CJK and full-width forms.
+function charWeight(ch: string): number {
+  if (ch.codePointAt(0)! >= 0x2e80) return 1;
+  if (/[il.,:;|!'`]/.test(ch)) return 0.25;
+  if (/[\s\-()[\]/fjrt]/.test(ch)) return 0.3;
+  if (/[mwMW@%]/.test(ch)) return 0.85;
+  if (/[A-Z]/.test(ch)) return 0.68;
+  if (/[0-9]/.test(ch)) return 0.56;
+  return 0.52;
+}

@@ -1,0 +1,59 @@
+import type { PageInfo } from '../../shared/api/index.js';
+
+// Type aliases, not interfaces: they are answered as the shared (loose) document schema.
+/** What a parser hands to the later stages: page info and the text lines with their boxes. */
+export type ParsedLine = {
+  text: string;
+  /** 8 integers: top-left, top-right, bottom-right, bottom-left; pixel space of the page, top-left origin. */
+  position: number[];
+  /** One 8-integer box per character of `text` (per code point). */
+  charPositions: number[][];
+};
+
+export type ParsedPage = {
+  angle: number;
+  width: number;
+  height: number;
+  lines: ParsedLine[];
+};
+
+export type ParsedFile = {
+  pages: PageInfo[];
+  document: { pages: ParsedPage[] };
+};
+
+export function rectVertices(left: number, top: number, right: number, bottom: number): number[] {
+  const [l, t, r, b] = [left, top, right, bottom].map(Math.round) as [number, number, number, number];
+  return [l, t, r, t, r, b, l, b];
+}
+
+/** The axis-aligned box around several 8-integer boxes. */
+export function unionBox(boxes: readonly number[][]): number[] {
+  const xs = boxes.flatMap((v) => [v[0]!, v[2]!, v[4]!, v[6]!]);
+  const ys = boxes.flatMap((v) => [v[1]!, v[3]!, v[5]!, v[7]!]);
+  return rectVertices(Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys));
+}
+
+/** A line from its characters and their boxes; the line's position is the union of the boxes. */
+export function lineOf(chars: readonly string[], boxes: number[][]): ParsedLine {
+  return { text: chars.join(''), position: unionBox(boxes), charPositions: boxes };
+}
+
+/** Keeps the listed pages (0-based, in the given order) and numbers them from 0 again. */
+export function selectPages(parsed: ParsedFile, indexes: readonly number[] | undefined): ParsedFile {
+  if (!indexes) return parsed;
+  const missing = indexes.find((i) => i >= parsed.pages.length);
+  if (missing !== undefined) throw new ProcessingFailure(`Page ${missing} does not exist: the file has ${parsed.pages.length} page(s).`);
+  return {
+    pages: indexes.map((i, n) => ({ ...parsed.pages[i]!, page: n })),
+    document: { pages: indexes.map((i) => parsed.document.pages[i]!) },
+  };
+}
+
+/** The text of a document in reading order, one line per line. */
+export function plainText(parsed: ParsedFile): string {
+  return parsed.document.pages.flatMap((p) => p.lines.map((l) => l.text)).join('\n');
+}
+
+/** A failure of the document itself, worded for the user: it becomes the file's failure_causes. */
+export class ProcessingFailure extends Error {}

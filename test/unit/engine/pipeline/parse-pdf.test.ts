@@ -1,0 +1,86 @@
+import { PasswordResponses } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import { groupLines, layoutLine, parsePdf, PDF_CAUSES, pdfFailureCause, type TextRun } from '../../../../src/engine/pipeline/parse-pdf.js';
+import { parseFile } from '../../../../src/engine/pipeline/parse-file.js';
+import { ProcessingFailure } from '../../../../src/engine/pipeline/parsed-document.js';
+import { makeTextPdf } from '../../../fixtures/text-pdf.js';
+
+async function failureOf(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(() => undefined, (e: unknown) => e);
+  expect(error).toBeInstanceOf(ProcessingFailure);
+  return (error as Error).message;
+}
+
+describe('parsePdf', () => {
+  it('reads lines with positions in the pixel space of the requested dpi', async () => {
+    const pdf = await makeTextPdf([['Invoice Number: INV-2026-0042', 'Total Amount: 1,234.50'], ['Second page']]);
+    const parsed = await parsePdf(pdf, { dpi: 144 });
+    expect(parsed.pages).toEqual([
+      { page: 0, angle: 0, width: 1190, height: 1684, dpi: 144 },
+      { page: 1, angle: 0, width: 1190, height: 1684, dpi: 144 },
+    ]);
+    const [first, second] = parsed.document.pages[0]!.lines;
+    expect(first!.text).toBe('Invoice Number: INV-2026-0042');
+    // x = 50 pt, baseline 782 pt from the bottom: 100 px and (842 - 782) * 2 = 120 px from the top.
+    const [x1, y1, x2, y2, , y3, x4, y4] = first!.position;
+    expect([x1, x4]).toEqual([100, 100]);
+    expect(y1).toBe(y2);
+    expect(y3).toBe(y4);
+    expect(y1).toBeLessThan(120);
+    expect(y3).toBeGreaterThan(120);
+    expect(x2! - x1!).toBeCloseTo(172 * 2, -1);
+    expect(first!.charPositions).toHaveLength(first!.text.length);
+    expect(second!.position[1]).toBeGreaterThan(y3!);
+    expect(parsed.document.pages[1]!.lines.map((l) => l.text)).toEqual(['Second page']);
+  });
+
+  it('scales with the dpi and reads only the asked pages', async () => {
+    const pdf = await makeTextPdf([['one'], ['two'], ['three']]);
+    const parsed = await parsePdf(pdf, { dpi: 216, pageIndexes: [2, 0] });
+    expect(parsed.pages.map((p) => [p.page, p.width, p.dpi])).toEqual([
+      [0, 1785, 216],
+      [1, 1785, 216],
+    ]);
+    expect(parsed.document.pages.map((p) => p.lines[0]!.text)).toEqual(['three', 'one']);
+    expect(await failureOf(parsePdf(pdf, { dpi: 144, pageIndexes: [3] }))).toMatch(/Page 3 does not exist/);
+  });
+
+  it('fails with a plain cause on a PDF without text, a damaged file and an empty file', async () => {
+    expect(await failureOf(parsePdf(await makeTextPdf([[]]), { dpi: 144 }))).toBe(PDF_CAUSES.noTextLayer);
+    expect(await failureOf(parsePdf(new TextEncoder().encode('%PDF-1.7 garbage'), { dpi: 144 }))).toMatch(/not a readable PDF/);
+    expect(await failureOf(parseFile('pdf', new Uint8Array(), { dpi: 144 }))).toMatch(/empty/);
+  });
+
+  it('refuses more pages than the engine reads', async () => {
+    const pages = Array.from({ length: 1001 }, () => []);
+    expect(await failureOf(parsePdf(await makeTextPdf(pages), { dpi: 144 }))).toMatch(/1001 pages.*at most 1000/);
+  });
+
+  it('words password failures for the user', () => {
+    const passwordError = (code: number) => Object.assign(new Error('x'), { name: 'PasswordException', code });
+    expect(pdfFailureCause(passwordError(PasswordResponses.NEED_PASSWORD))).toBe(PDF_CAUSES.needPassword);
+    expect(pdfFailureCause(passwordError(PasswordResponses.INCORRECT_PASSWORD))).toBe(PDF_CAUSES.wrongPassword);
+  });
+});
+
+describe('groupLines and layoutLine', () => {
+  const run = (text: string, left: number, right: number, baseline: number): TextRun => ({ text, left, right, top: baseline - 10, bottom: baseline + 2, baseline });
+
+  it('groups runs by baseline, top to bottom and left to right, with a space where they leave a gap', () => {
+    const lines = groupLines([run('World', 200, 250, 101), run('Below', 100, 150, 140), run('Hello', 100, 150, 100)]);
+    expect(lines.map((l) => l.map((r) => r.text))).toEqual([['Hello', 'World'], ['Below']]);
+    const line = layoutLine(lines[0]!);
+    expect(line.text).toBe('Hello World');
+    expect(line.charPositions).toHaveLength(11);
+    expect(line.charPositions[5]).toEqual([150, 90, 200, 90, 200, 103, 150, 103]);
+    expect(line.position).toEqual([100, 90, 250, 90, 250, 103, 100, 103]);
+  });
+});
+
+describe('parseFile', () => {
+  it('says plainly which formats the engine cannot read yet', async () => {
+    expect(await failureOf(parseFile('png', new Uint8Array([1]), { dpi: 144 }))).toMatch(/OCR.*not available/);
+    expect(await failureOf(parseFile('docx', new Uint8Array([1]), { dpi: 144 }))).toMatch(/not read by the local engine yet/);
+    expect(await failureOf(parseFile('txt', new TextEncoder().encode(' \n\n'), { dpi: 144 }))).toMatch(/no text/);
+  });
+});
