@@ -25,8 +25,6 @@ async function main(): Promise<void> {
   const { credentials, generated } = given ? { credentials: given, generated: false } : await loadOrCreateCredentials(dataDir);
 
   const engine = await startEngine({ dataDir, credentials, port: args.port });
-  process.stdout.write(`engine listening on ${engine.origin}\n`);
-  if (generated) process.stdout.write(`generated credentials: x-ti-app-id=${credentials.appId} x-ti-secret-code=${credentials.secret} (kept in ${dataDir}/credentials.json)\n`);
 
   let stopping = false;
   const stop = () => {
@@ -42,6 +40,9 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  // Announced only once a SIGTERM would be handled: callers may stop the engine right after this line.
+  process.stdout.write(`engine listening on ${engine.origin}\n`);
+  if (generated) process.stdout.write(`generated credentials: x-ti-app-id=${credentials.appId} x-ti-secret-code=${credentials.secret} (kept in ${dataDir}/credentials.json)\n`);
 }
 
 main().catch((error: unknown) => {

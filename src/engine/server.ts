@@ -1,10 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EngineDeps } from './engine-deps.js';
 import type { EngineCredentials } from './http/auth.js';
 import { createRouter } from './http/router.js';
+import { ERROR_CODES } from './http/engine-error.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { BlobStore } from './store/blob-store.js';
 import { openEngineDb } from './store/database.js';
@@ -30,6 +32,16 @@ export interface RunningEngine {
   origin: string;
   deps: EngineDeps;
   close(): Promise<void>;
+}
+
+/** Requests Node cannot even parse still get an envelope, never a bare connection close. */
+function answerUnparsable(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable) return;
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const kind = tooLarge ? 'overLimit' : 'invalidMember';
+  const body = JSON.stringify({ code: ERROR_CODES[kind].code, msg: tooLarge ? 'over a limit: the request line and headers are too large' : `malformed HTTP request (${error.code ?? error.message})` });
+  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  socket.end(`HTTP/1.1 ${status}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
 }
 
 /** The engine binds to loopback only: it holds credentials and documents. */
@@ -58,6 +70,7 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
     log,
   });
   const server = createServer({ requestTimeout: 10 * 60_000 }, router);
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => answerUnparsable(error, socket));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, HOST, resolve);
