@@ -22,7 +22,7 @@ export default defineConfig({
   main: {
     build: {
       externalizeDeps: { include: NATIVE_DEPENDENCIES },
-      lib: { entry: resolve(import.meta.dirname, 'src/main/index.ts') },
+      lib: { entry: { index: resolve(import.meta.dirname, 'src/main/index.ts'), engine: resolve(import.meta.dirname, 'src/engine/cli.ts') } },
     },
   },
   preload: {

@@ -1,10 +1,8 @@
 import { BrowserWindow, type Session, type WebContents } from 'electron';
-import { versionArgument } from '../../shared/ipc/launch-arguments';
-import { CONTENT_SECURITY_POLICY } from './content-security-policy';
+import { CONTENT_SECURITY_POLICY } from '../content-security-policy';
 
 export interface MainWindowOptions {
   preloadPath: string;
-  appVersion: string;
   /** The built renderer's index.html. */
   rendererFile: string;
   /** electron-vite's dev server; set only in development, never in a packaged app. */
@@ -32,7 +30,6 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
       webviewTag: false,
       // Clerks drop files on the window all day: a drop must reach the page, not replace it.
       navigateOnDragDrop: false,
-      additionalArguments: [versionArgument(options.appVersion)],
     },
   });
 

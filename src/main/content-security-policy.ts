@@ -1,5 +1,5 @@
-// One source for the renderer's policy: the main process sends it as a header and
-// src/renderer/index.html carries it in a <meta> tag (file:// pages may get no headers).
+// One source for the renderer's policy: both hosts (the Electron window, the web host) send it as a
+// header and src/renderer/index.html carries it in a <meta> tag (file:// pages may get no headers).
 // A unit test keeps the two in step.
 const DIRECTIVES: readonly (readonly [name: string, value: string])[] = [
   ['default-src', "'self'"],

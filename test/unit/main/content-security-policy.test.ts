@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CONTENT_SECURITY_POLICY,
   META_CONTENT_SECURITY_POLICY,
-} from '../../../../src/main/electron/content-security-policy';
+} from '../../../src/main/content-security-policy';
 
 function directives(policy: string): Map<string, string> {
   return new Map(
@@ -30,7 +30,7 @@ describe('content security policy', () => {
   });
 
   it('is the policy in the renderer index.html, less frame-ancestors which <meta> ignores', () => {
-    const html = readFileSync(new URL('../../../../src/renderer/index.html', import.meta.url), 'utf8');
+    const html = readFileSync(new URL('../../../src/renderer/index.html', import.meta.url), 'utf8');
     const metas = [...html.matchAll(/http-equiv="Content-Security-Policy"\s+content="([^"]*)"/g)];
     expect(metas).toHaveLength(1);
     expect(metas[0]?.[1]).toBe(META_CONTENT_SECURITY_POLICY);

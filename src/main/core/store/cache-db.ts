@@ -1,0 +1,82 @@
+import Database from 'better-sqlite3';
+import { CACHE_MIGRATIONS } from './migrations.js';
+
+export type Db = Database.Database;
+
+/**
+ * The cache file through two connections. `local` carries every local change with its outbox row
+ * and journal entry, and every outbox transition: synchronous=FULL, so an acknowledged change
+ * survives a power cut. `bulk` carries what the server can send again (pulled pages):
+ * synchronous=NORMAL, which in WAL mode loses at most the last pulls on a power cut, never
+ * corrupts, and costs far fewer fsyncs.
+ */
+export interface CacheDb {
+  readonly local: Db;
+  readonly bulk: Db;
+  readonly file: string;
+  close(): void;
+}
+
+export function openCache(file: string): CacheDb {
+  const local = openConnection(file, 'FULL');
+  migrate(local);
+  const bulk = openConnection(file, 'NORMAL');
+  return {
+    local,
+    bulk,
+    file,
+    close() {
+      bulk.close();
+      local.close();
+    },
+  };
+}
+
+function openConnection(file: string, synchronous: 'FULL' | 'NORMAL'): Db {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma(`synchronous = ${synchronous}`);
+  db.pragma('foreign_keys = ON');
+  // Another process (a second drain, a crashed one's recovery) may hold the write lock briefly.
+  db.pragma('busy_timeout = 10000');
+  // Lists of 100,000 files scan indexes of that size: keep them in memory (SQLite's default is 2 MB).
+  db.pragma('cache_size = -65536');
+  db.pragma('mmap_size = 268435456');
+  return db;
+}
+
+function migrate(db: Db): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > CACHE_MIGRATIONS.length) {
+    throw new Error(`the cache ${db.name} was written by a newer Docket (schema ${current}; this version knows ${CACHE_MIGRATIONS.length})`);
+  }
+  for (let version = current; version < CACHE_MIGRATIONS.length; version++) {
+    db.transaction(() => {
+      db.exec(CACHE_MIGRATIONS[version]!);
+      db.pragma(`user_version = ${version + 1}`);
+    }).immediate();
+  }
+}
+
+const statements = new WeakMap<Db, Map<string, Database.Statement>>();
+
+/**
+ * The statement for `sql` on this connection, prepared once: preparing costs more than running
+ * most of the cache's statements. Not for statements iterated across an await.
+ */
+export function prepared(db: Db, sql: string): Database.Statement {
+  let cache = statements.get(db);
+  if (!cache) statements.set(db, (cache = new Map()));
+  let statement = cache.get(sql);
+  if (!statement) cache.set(sql, (statement = db.prepare(sql)));
+  return statement;
+}
+
+/** JSON columns are written with JSON.stringify and read back here. */
+export function readJson<T>(text: string | null | undefined, fallback: T): T {
+  return text === null || text === undefined ? fallback : (JSON.parse(text) as T);
+}
+
+export function writeJson(value: unknown): string | null {
+  return value === undefined || value === null ? null : JSON.stringify(value);
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import {
+  AmendCategoryBody,
+  CategoryCreateParts,
+  CategoryUpdateBody,
+  ExtractFieldsBody,
+  FileRetryBody,
+  ReviewRuleRetryBody,
+  ReviewTaskRef,
+  ReviewTaskSubmitBody,
+  RuleCreateBody,
+  RuleGroupUpdateBody,
+  RuleUpdateBody,
+} from '../../../shared/api/index.js';
+
+const Id = z.string().min(1);
+
+/** A change as the outbox keeps it: its kind, what it is about, and the request body where one is fixed at edit time. */
+export const OutboxChange = z.discriminatedUnion('kind', [
+  // The body of a correction is built at push time from the cached file: always the complete field set.
+  z.strictObject({ kind: z.literal('file.correct'), file_id: Id }),
+  z.strictObject({ kind: z.literal('file.amend-category'), file_id: Id, body: AmendCategoryBody }),
+  z.strictObject({ kind: z.literal('file.re-extract'), file_id: Id, body: ExtractFieldsBody }),
+  z.strictObject({ kind: z.literal('file.retry'), file_id: Id, body: FileRetryBody }),
+  z.strictObject({ kind: z.literal('file.delete'), file_id: Id }),
+  z.strictObject({ kind: z.literal('review.submit'), task_id: Id, body: ReviewTaskSubmitBody }),
+  z.strictObject({ kind: z.literal('review.retry'), task_id: Id, body: ReviewTaskRef }),
+  z.strictObject({ kind: z.literal('review.rule-retry'), task_id: Id, body: ReviewRuleRetryBody }),
+  z.strictObject({ kind: z.literal('review.delete'), task_id: Id }),
+  // Rule and group changes name their repository: its cached record is what they change locally.
+  z.strictObject({ kind: z.literal('rule.create'), repo_id: Id, rule_id: Id, body: RuleCreateBody }),
+  z.strictObject({ kind: z.literal('rule.update'), repo_id: Id, rule_id: Id, body: RuleUpdateBody }),
+  z.strictObject({ kind: z.literal('rule.delete'), repo_id: Id, rule_id: Id }),
+  z.strictObject({ kind: z.literal('group.rename'), repo_id: Id, group_id: Id, body: RuleGroupUpdateBody }),
+  z.strictObject({ kind: z.literal('category.create'), category_id: Id, parts: CategoryCreateParts, sample_files: z.array(z.string().min(1)).min(1) }),
+  z.strictObject({ kind: z.literal('category.update'), category_id: Id, body: CategoryUpdateBody }),
+  z.strictObject({ kind: z.literal('category.delete'), category_id: Id }),
+]);
+export type OutboxChange = z.output<typeof OutboxChange>;
+export type ChangeKind = OutboxChange['kind'];
+export type ChangeOf<K extends ChangeKind> = Extract<OutboxChange, { kind: K }>;
+
+/** Changes of one queue are pushed one at a time, in order: one queue per file, task, rule, group or category. */
+export function queueKeyOf(workspaceId: string, change: OutboxChange): string {
+  switch (change.kind) {
+    case 'file.correct':
+    case 'file.amend-category':
+    case 'file.re-extract':
+    case 'file.retry':
+    case 'file.delete':
+      return `file:${workspaceId}:${change.file_id}`;
+    case 'review.submit':
+    case 'review.retry':
+    case 'review.rule-retry':
+    case 'review.delete':
+      return `review-task:${workspaceId}:${change.task_id}`;
+    case 'rule.create':
+    case 'rule.update':
+    case 'rule.delete':
+      return `rule:${workspaceId}:${change.rule_id}`;
+    case 'group.rename':
+      return `group:${workspaceId}:${change.group_id}`;
+    case 'category.create':
+    case 'category.update':
+    case 'category.delete':
+      return `category:${workspaceId}:${change.category_id}`;
+  }
+}
+
+/** Ids of things made offline, until the server names them. */
+const LOCAL_ID = /^local-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function isLocalId(id: string): boolean {
+  return LOCAL_ID.test(id);
+}

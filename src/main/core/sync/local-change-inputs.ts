@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import {
+  AmendCategoryBody,
+  CategoryCreateParts,
+  CategoryDeleteBody,
+  CategoryUpdateBody,
+  ExtractFieldsBody,
+  FileRetryBody,
+  FileUpdateEntry,
+  ReviewRuleRetryBody,
+  ReviewTaskDeleteBody,
+  ReviewTaskRef,
+  ReviewTaskSubmitBody,
+  RuleCreateBody,
+  RuleDeleteBody,
+  RuleGroupUpdateBody,
+  RuleUpdateBody,
+} from '../../../shared/api/index.js';
+
+// What the commands of the core take: the request body of their route as it is, so that there is
+// one shape per body. A correction is one entry of /file/update: the complete field set and rows.
+export const CorrectFileInput = FileUpdateEntry;
+export const AmendCategoryInput = AmendCategoryBody;
+export const ReExtractInput = ExtractFieldsBody;
+export const RetryFileInput = FileRetryBody;
+export const DeleteFilesInput = z.strictObject({ workspace_id: z.string().min(1), file_ids: z.array(z.string().min(1)).min(1) });
+
+export const SubmitReviewInput = ReviewTaskSubmitBody;
+export const RetryReviewInput = ReviewTaskRef;
+export const RetryReviewRuleInput = ReviewRuleRetryBody;
+export const DeleteReviewTasksInput = ReviewTaskDeleteBody;
+
+export const CreateRuleInput = RuleCreateBody;
+export const UpdateRuleInput = RuleUpdateBody;
+export const DeleteRuleInput = RuleDeleteBody;
+export const RenameRuleGroupInput = RuleGroupUpdateBody;
+
+/** Sample files are read from disk when the change is pushed: they must still be there then. */
+export const CreateCategoryInput = CategoryCreateParts.extend({ sample_files: z.array(z.string().min(1)).min(1, 'at least one sample file is required') });
+export const UpdateCategoryInput = CategoryUpdateBody;
+export const DeleteCategoriesInput = CategoryDeleteBody;
+
+export type CorrectFileInput = z.input<typeof CorrectFileInput>;
+export type AmendCategoryInput = z.input<typeof AmendCategoryInput>;
+export type ReExtractInput = z.input<typeof ReExtractInput>;
+export type RetryFileInput = z.input<typeof RetryFileInput>;
+export type DeleteFilesInput = z.input<typeof DeleteFilesInput>;
+export type SubmitReviewInput = z.input<typeof SubmitReviewInput>;
+export type RetryReviewInput = z.input<typeof RetryReviewInput>;
+export type RetryReviewRuleInput = z.input<typeof RetryReviewRuleInput>;
+export type DeleteReviewTasksInput = z.input<typeof DeleteReviewTasksInput>;
+export type CreateRuleInput = z.input<typeof CreateRuleInput>;
+export type UpdateRuleInput = z.input<typeof UpdateRuleInput>;
+export type DeleteRuleInput = z.input<typeof DeleteRuleInput>;
+export type RenameRuleGroupInput = z.input<typeof RenameRuleGroupInput>;
+export type CreateCategoryInput = z.input<typeof CreateCategoryInput>;
+export type UpdateCategoryInput = z.input<typeof UpdateCategoryInput>;
+export type DeleteCategoriesInput = z.input<typeof DeleteCategoriesInput>;

@@ -1,0 +1,32 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { encodeWireJson } from '../../shared/ipc/json-wire.js';
+import { IPC_ERROR_CODES, type IpcError } from '../../shared/ipc/ipc-error.js';
+import type { IpcResponse } from '../../shared/ipc/ipc-response.js';
+
+export function replyJson(response: ServerResponse, status: number, body: IpcResponse): void {
+  const text = encodeWireJson(body);
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(text) });
+  response.end(text);
+}
+
+export function replyError(response: ServerResponse, status: number, error: IpcError): void {
+  replyJson(response, status, { ok: false, error });
+}
+
+export function forbidden(reason: string): IpcError {
+  return { code: IPC_ERROR_CODES.forbidden, message: reason, retryable: false };
+}
+
+export class BodyTooLarge extends Error {}
+
+/** The whole body as text, refusing more than maxBytes. */
+export async function readText(request: IncomingMessage, maxBytes: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBytes) throw new BodyTooLarge(`the request body is over ${maxBytes} bytes`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

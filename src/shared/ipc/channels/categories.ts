@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import {
+  Category,
+  CategoryCreateParts,
+  CategoryDeleteBody,
+  CategoryListQuery,
+  CategoryRef,
+  CategoryUpdateBody,
+  FieldsList,
+  LIMITS,
+  Sample,
+  SampleDeleteBody,
+  SampleListQuery,
+  TablesDeleteBody,
+} from '../../api/index.js';
+import { Done, invokeSpec } from '../invoke-spec.js';
+import { LocalChange, WorkspaceArgs } from '../local-change.js';
+
+/** A cached category with its fields and tables (null until fetched) and its changes not yet on the server. */
+export const CachedCategory = Category.extend({ fields: FieldsList.nullable(), local_pending: z.number().int().nonnegative() });
+
+const SamplePaths = z.array(z.string().min(1)).min(1, 'at least one sample file is required');
+
+export const categoryChannels = {
+  'categories.list': invokeSpec(WorkspaceArgs.extend({ enabled: CategoryListQuery.shape.enabled }), z.object({ categories: z.array(CachedCategory) })),
+  'categories.get': invokeSpec(CategoryRef.strict(), CachedCategory),
+  /** Sample files are read from disk when the change is pushed: they must still be there then. */
+  'categories.create': invokeSpec(CategoryCreateParts.extend({ sample_files: SamplePaths.max(LIMITS.samplesPerCategory) }), LocalChange),
+  /** Name, prompt, model, description, enabled/disabled. */
+  'categories.update': invokeSpec(CategoryUpdateBody, LocalChange),
+  'categories.delete': invokeSpec(CategoryDeleteBody, LocalChange),
+  // Tables and samples: online only (the cache refreshes its categories on the next catalog pull).
+  'categories.deleteTables': invokeSpec(TablesDeleteBody, Done),
+  'categories.samples': invokeSpec(SampleListQuery.strict(), z.object({ total: z.number().int(), samples: z.array(Sample) })),
+  'categories.addSamples': invokeSpec(CategoryRef.extend({ paths: SamplePaths.max(LIMITS.samplesPerBatchUpload) }).strict(), z.object({ samples: z.array(Sample) })),
+  'categories.deleteSamples': invokeSpec(SampleDeleteBody, Done),
+} as const;

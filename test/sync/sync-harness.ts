@@ -1,0 +1,73 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DocketClient } from '../../src/main/core/api/index.js';
+import { DocketCore } from '../../src/main/core/docket-core.js';
+import type { SyncEngineOptions } from '../../src/main/core/sync/sync-engine.js';
+import { DEFAULT_SYNC_OPTIONS } from '../../src/main/core/sync/sync-engine.js';
+import { DEFAULT_PULL_OPTIONS } from '../../src/main/core/sync/puller.js';
+import { DEFAULT_PUSHER_OPTIONS } from '../../src/main/core/sync/pusher.js';
+import type { FileRecord } from '../../src/shared/api/index.js';
+import { TEST_CREDENTIALS, waitForTask, type EngineProcess } from '../contract/engine-process.js';
+
+/** The client the core gets: no blind resends (the outbox retries after asking the server). */
+export function coreClient(origin: string, timeoutMs = 5_000): DocketClient {
+  return new DocketClient({ baseUrl: origin, credentials: { ...TEST_CREDENTIALS, mode: 'headers' }, retry: { maxAttempts: 1 }, timeoutMs });
+}
+
+/** Short waits, so that retries and polls happen within a test. */
+export const FAST_SYNC: SyncEngineOptions = {
+  ...DEFAULT_SYNC_OPTIONS,
+  pullIntervalMs: 200,
+  fastIntervalMs: 100,
+  offlineIntervalMs: 100,
+  catalogIntervalMs: 60_000,
+  healthTimeoutMs: 2_000,
+  kickDelayMs: 5,
+  pull: { ...DEFAULT_PULL_OPTIONS, overlapMs: 2_000 },
+  push: { ...DEFAULT_PUSHER_OPTIONS, concurrency: 4, backoffBaseMs: 10, backoffCapMs: 100 },
+};
+
+export async function tempDir(prefix: string): Promise<string> {
+  return mkdtemp(join(tmpdir(), prefix));
+}
+
+/** A core on a fresh cache, talking to `origin`. Not started: tests drive it with syncNow unless they start it. */
+export async function newCore(origin: string, options: { cacheFile?: string; sync?: Partial<SyncEngineOptions> } = {}): Promise<DocketCore> {
+  const cacheFile = options.cacheFile ?? join(await tempDir('docket-core-'), 'cache.sqlite');
+  return new DocketCore({ cacheFile, client: coreClient(origin), sync: { ...FAST_SYNC, ...options.sync }, uploads: { backoffBaseMs: 10, backoffCapMs: 100 } });
+}
+
+export async function defaultWorkspace(engine: EngineProcess): Promise<string> {
+  return (await engine.client.workspaces.list({})).workspaces[0]!.workspace_id;
+}
+
+/** Text files uploaded straight to the engine (not through the proxy), processed. */
+export async function seedFiles(engine: EngineProcess, workspaceId: string, count: number, batch = 'SEED'): Promise<FileRecord[]> {
+  const dir = await tempDir('docket-seed-');
+  const uploaded = [];
+  for (let i = 0; i < count; i++) {
+    const path = join(dir, `note-${i}.txt`);
+    await writeFile(path, `Seed note ${i}\nReference: R-${1000 + i}\n`);
+    uploaded.push((await engine.client.files.upload(path, { workspace_id: workspaceId, batch_number: batch })).files[0]!);
+  }
+  return Promise.all(uploaded.map((f) => waitForTask(engine.client, workspaceId, f.task_id)));
+}
+
+/** Syncs until the outbox has nothing left to send (conflicts and dead letters stay), or throws after the deadline. */
+export async function syncUntilDrained(core: DocketCore, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await core.sync.syncNow();
+    if (core.outbox.counts().pending === 0) return;
+    if (Date.now() > deadline) throw new Error(`outbox still holds ${core.outbox.counts().pending} changes: ${JSON.stringify(core.outbox.list().map((o) => [o.kind, o.state, o.lastError]))}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The file's fields as the server holds them, by key. */
+export async function serverFields(engine: EngineProcess, workspaceId: string, fileId: string): Promise<Record<string, string> | undefined> {
+  const { files } = await engine.client.files.fetch({ workspace_id: workspaceId, file_id: fileId });
+  const file = files[0];
+  return file ? Object.fromEntries((file.data?.fields ?? []).map((f) => [f.key, f.value])) : undefined;
+}
