@@ -4,7 +4,11 @@ import { z } from 'zod';
 import { loadOrCreateCredentials } from './credentials-file.js';
 import { startEngine } from './server.js';
 
-const USAGE = 'usage: npm run engine -- [--port <n>] [--data-dir <dir>] [--app-id <id>] [--secret-code <secret>]';
+const USAGE = 'usage: npm run engine -- [--port <n>] [--data-dir <dir>] [--app-id <id>] [--secret-code <secret>] [--exit-with-stdin] [--no-starter]';
+
+// A parent process passes credentials here rather than on the command line, which `ps` shows to everyone.
+const ENV_APP_ID = 'DOCKET_ENGINE_APP_ID';
+const ENV_SECRET = 'DOCKET_ENGINE_SECRET';
 
 const Args = z.object({
   port: z.string().regex(/^\d+$/, 'port must be a number').transform(Number).pipe(z.number().max(65535)).default(0),
@@ -15,16 +19,19 @@ const Args = z.object({
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, 'app-id': { type: 'string' }, 'secret-code': { type: 'string' } },
+    options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, 'app-id': { type: 'string' }, 'secret-code': { type: 'string' }, 'exit-with-stdin': { type: 'boolean' }, 'no-starter': { type: 'boolean' } },
     strict: true,
   });
-  const args = Args.parse(values);
+  const { 'exit-with-stdin': exitWithStdin, 'no-starter': noStarter, ...named } = values;
+  const args = Args.parse({ 'app-id': process.env[ENV_APP_ID], 'secret-code': process.env[ENV_SECRET], ...named });
+  delete process.env[ENV_APP_ID];
+  delete process.env[ENV_SECRET];
   if ((args['app-id'] === undefined) !== (args['secret-code'] === undefined)) throw new Error('give both --app-id and --secret-code, or neither');
   const dataDir = resolve(args['data-dir']);
   const given = args['app-id'] && args['secret-code'] ? { appId: args['app-id'], secret: args['secret-code'] } : undefined;
   const { credentials, generated } = given ? { credentials: given, generated: false } : await loadOrCreateCredentials(dataDir);
 
-  const engine = await startEngine({ dataDir, credentials, port: args.port });
+  const engine = await startEngine({ dataDir, credentials, port: args.port, starter: !noStarter });
 
   let stopping = false;
   const stop = () => {
@@ -40,6 +47,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  // Started by the app with a pipe on stdin: when the app dies, even by SIGKILL, the pipe closes and the engine stops.
+  if (exitWithStdin) process.stdin.on('end', stop).resume();
   // Announced only once a SIGTERM would be handled: callers may stop the engine right after this line.
   process.stdout.write(`engine listening on ${engine.origin}\n`);
   if (generated) process.stdout.write(`generated credentials: x-ti-app-id=${credentials.appId} x-ti-secret-code=${credentials.secret} (kept in ${dataDir}/credentials.json)\n`);

@@ -17,7 +17,9 @@ import { createCategoryHandlers } from './handlers/category-handlers.js';
 import { createFileHandlers } from './handlers/file-handlers.js';
 import { createReviewHandlers } from './handlers/review-handlers.js';
 import { createFileProcessor } from './pipeline/file-processor.js';
+import { OcrPool } from './pipeline/ocr/ocr-pool.js';
 import { createReviewRunner } from './review/review-runner.js';
+import { seedStarterContent } from './starter/seed.js';
 
 export interface EngineOptions {
   dataDir: string;
@@ -25,6 +27,8 @@ export interface EngineOptions {
   /** 0 picks a free port. */
   port?: number;
   concurrency?: number;
+  /** Seed the default workspace with the starter categories on the first start (default true). */
+  starter?: boolean;
   log?: (line: string) => void;
 }
 
@@ -58,7 +62,9 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
   const queue = new JobQueue(db, options.concurrency ?? 2);
   const deps: EngineDeps = { db, ids: new IdGenerator(), blobs, queue, tempDir, now: Date.now };
   ensureDefaultWorkspace(deps);
-  queue.register('process_file', createFileProcessor(deps));
+  if (options.starter ?? true) await seedStarterContent(deps);
+  const ocr = new OcrPool();
+  queue.register('process_file', createFileProcessor(deps, ocr));
   queue.register('review_task', createReviewRunner(deps));
 
   let origin = '';
@@ -86,7 +92,10 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      await queue.stop();
+      // Closing the OCR pool ends pages in flight; their jobs are queued again for the next start.
+      const stopped = queue.stop();
+      await ocr.close();
+      await stopped;
       db.close();
     },
   };

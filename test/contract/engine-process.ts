@@ -20,12 +20,15 @@ export interface EngineProcess {
   kill(): Promise<void>;
 }
 
-/** The real engine, started through its CLI as a separate process on a loopback port. */
-export async function startEngineProcess(options: { dataDir?: string; port?: number } = {}): Promise<EngineProcess> {
+/**
+ * The real engine, started through its CLI as a separate process on a loopback port. It starts empty
+ * (--no-starter) unless `starter` asks for the starter categories.
+ */
+export async function startEngineProcess(options: { dataDir?: string; port?: number; starter?: boolean } = {}): Promise<EngineProcess> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'docket-engine-')));
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(ROOT, 'src/engine/cli.ts'), '--port', String(options.port ?? 0), '--data-dir', dataDir, '--app-id', TEST_CREDENTIALS.appId, '--secret-code', TEST_CREDENTIALS.secret],
+    ['--import', 'tsx', join(ROOT, 'src/engine/cli.ts'), '--port', String(options.port ?? 0), '--data-dir', dataDir, '--app-id', TEST_CREDENTIALS.appId, '--secret-code', TEST_CREDENTIALS.secret, ...(options.starter ? [] : ['--no-starter'])],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let stderr = '';

@@ -236,14 +236,16 @@ describe('POST /file/upload', () => {
     expect(record).toMatchObject({ recognition_status: 10, category: 'Invoice', data: null });
   });
 
-  it('splits into a parent and a child covering every page when split_flag is on', async () => {
+  it('splits into a parent and a child per document found when split_flag is on', async () => {
     const record = await processed(twoPagePdf, { split_flag: true });
     expect(record).toMatchObject({ task_type: 2, recognition_status: 1, total_page_num: 2 });
-    expect(record.child_files).toHaveLength(1);
-    const child = record.child_files![0]!;
-    expect(child).toMatchObject({ task_type: 0, parent_task_id: record.task_id, recognition_status: 1, category: 'Invoice', from_parent_position_list: [0, 1] });
+    const children = record.child_files!;
+    expect(children.map((c) => [c.task_type, c.parent_task_id, c.recognition_status, c.category, c.from_parent_position_list, c.pages!.length])).toEqual([
+      [0, record.task_id, 1, 'Invoice', [0], 1],
+      [0, record.task_id, 1, 'Receipt', [1], 1],
+    ]);
+    const child = children[0]!;
     expect(child.task_id).toMatch(ID);
-    expect(child.pages).toHaveLength(2);
     // A task id may name a child: it is answered on its own.
     const byChild = (await fetchTask(child.task_id)).files;
     expect(byChild.map((f) => [f.task_id, f.parent_task_id])).toEqual([[child.task_id, record.task_id]]);
@@ -261,10 +263,10 @@ describe('POST /file/upload', () => {
     expect(record.failure_causes).toMatch(/empty/);
   });
 
-  it('fails images in processing, saying OCR is not available yet', async () => {
+  it('fails a damaged image in processing with a clear cause', async () => {
     const record = await processed(await writeTemp('scan.png', new Uint8Array([0x89, 0x50, 0x4e, 0x47])));
     expect(record.recognition_status).toBe(2);
-    expect(record.failure_causes).toMatch(/OCR/);
+    expect(record.failure_causes).toMatch(/not a readable PNG image/);
   });
 
   it('refuses an unsupported file type with 40303 naming the file', async () => {

@@ -1,98 +1,185 @@
-import type { ExtractedField, ExtractedTable, FileData, Position } from '../../shared/api/index.js';
-import type { CategoryModel, FieldModel } from '../store/category-models.js';
-import { unionBox, type ParsedFile, type ParsedLine } from './parsed-document.js';
-import { codePointIndex, findTerm } from './text-match.js';
-
-/** A field as the label/value extractor sees it. */
-export interface FieldSpec {
-  key: string;
-  identifier: string;
-  /** The field's name first; aliases and prompt phrases after it. */
-  labels: { text: string; isName: boolean }[];
-  multiValue: boolean;
-  distinctValues: boolean;
-}
-
-export const CONFIDENCE = { nameWithColon: 0.95, aliasWithColon: 0.8, noSeparator: 0.6, missing: 0 } as const;
+import type { ExtractedField } from '../../shared/api/index.js';
+import type { FieldSpec, Label, LabelKind } from './field-spec.js';
+import { LabelVocabulary, separatorAt } from './label-vocabulary.js';
+import { withoutEdgeNoise } from './layout/edge-noise.js';
+import { rowHeight, rowsOf, sliceSegment, unionOf, verticesOf, type Box, type Segment, type VisualRow } from './layout/segments.js';
+import type { ParsedFile } from './parsed-document.js';
+import { codePointIndex, findTerm, findTermLoosely, type TermMatch } from './text-match.js';
+import { applyTransforms, MISMATCH_CONFIDENCE_FACTOR } from './transforms/apply-transforms.js';
 
 type ParsedDocument = ParsedFile['document'];
-type FieldDefinitionLike = Pick<FieldModel['definition'], 'alias' | 'identity' | 'multi_value' | 'duplicate_value_distinct'>;
 
-export function fieldSpecOf(field: { name: string; definition: FieldDefinitionLike }, extraLabels: readonly string[] = []): FieldSpec {
-  const aliases = [...(field.definition.alias ?? []), ...extraLabels].filter((a) => a.trim() !== '');
-  return {
-    key: field.name,
-    identifier: field.definition.identity ?? '',
-    labels: [{ text: field.name, isName: true }, ...aliases.map((text) => ({ text, isName: false }))],
-    multiValue: field.definition.multi_value ?? false,
-    distinctValues: field.definition.duplicate_value_distinct ?? false,
-  };
+/**
+ * Confidence of a found value: the kind of label times how the value was reached. 0.95 is the name
+ * with a colon and the value beside it; anything under 0.6 is a guess a clerk should look at.
+ */
+export const CONFIDENCE = {
+  label: { name: 0.95, alias: 0.9, prompt: 0.8 } satisfies Record<LabelKind, number>,
+  /** Label and value with no colon between them ("Total 12.00", "发票代码044001900111"). */
+  noColon: 0.8,
+  /** The label is not the first thing in its segment (then only with a colon). */
+  midSegment: 0.9,
+  /** The value is the next segment on the row, or the nearest below a label standing alone (no colon needed). */
+  rightOfLabel: 0.9,
+  belowLabel: 0.8,
+  /** The label was found only with one character read wrong (a field no exact label was found for). */
+  looseLabel: 0.85,
+  /** The value does not fit the field's transform settings. */
+  transformMismatch: MISMATCH_CONFIDENCE_FACTOR,
+  missing: 0,
+} as const;
+
+/** Of a multi-value field, values this close to the best one are all kept. */
+const MULTI_VALUE_SHARE = 0.75;
+/** A value below its label is at most this many text heights under it. */
+const MAX_BELOW_GAP = 2;
+
+interface Candidate {
+  value: string;
+  page: number;
+  boxes: Box[];
+  confidence: number;
+  labelLength: number;
+  /** Reading order: page, row, segment. */
+  order: number;
 }
 
-interface Hit {
-  value: string;
-  position: Position[];
-  confidence: number;
+export interface FieldContext {
+  /** Every label of the category: keeps labels out of values. */
+  vocabulary: LabelVocabulary;
+  /** Rows that belong to a table ("page:row"): no field value is read across them. */
+  tableRows?: ReadonlySet<string> | undefined;
 }
 
 /** One entry per field (per value for multi-value fields); a field not found has an empty value. */
-export function extractFields(document: ParsedDocument, specs: readonly FieldSpec[]): ExtractedField[] {
+export function extractFields(document: ParsedDocument, specs: readonly FieldSpec[], context?: FieldContext): ExtractedField[] {
+  const rows = rowsOf(document);
+  const ctx: FieldContext = context ?? { vocabulary: new LabelVocabulary(specs.flatMap((s) => s.labels.map((l) => l.text))) };
   return specs.flatMap((spec) => {
-    const hits = document.pages.flatMap((page, p) => page.lines.flatMap((line, i) => bestOnLine(spec, line, page.lines[i + 1], p) ?? []));
-    const chosen = spec.multiValue ? distinct(hits, spec.distinctValues) : hits.length > 0 ? [best(hits)] : [];
-    if (chosen.length === 0) return [{ key: spec.key, identifier: spec.identifier, value: '', position: [], confidence: CONFIDENCE.missing }];
-    return chosen.map((hit) => ({ key: spec.key, identifier: spec.identifier, ...hit }));
+    const exact = candidatesOf(rows, spec, ctx, findTerm);
+    const found = exact.length > 0 ? exact : candidatesOf(rows, spec, ctx, looseFinder(ctx.vocabulary)).map((c) => ({ ...c, confidence: c.confidence * CONFIDENCE.looseLabel }));
+    const chosen = choose(spec, found.map((c) => transformed(c, spec)));
+    if (chosen.length === 0) {
+      const fallback = applyTransforms('', spec.transforms).value;
+      return [{ key: spec.key, identifier: spec.identifier, value: fallback, position: [], confidence: CONFIDENCE.missing }];
+    }
+    return chosen.map((c) => ({
+      key: spec.key,
+      identifier: spec.identifier,
+      value: c.value,
+      position: [{ page: c.page, vertices: verticesOf(unionOf(c.boxes)) }],
+      confidence: round(c.confidence),
+    }));
   });
 }
 
-function best(hits: Hit[]): Hit {
-  return hits.reduce((a, b) => (b.confidence > a.confidence ? b : a));
+/** Labels found with one character misread, except where the text is exactly another label of the category. */
+function looseFinder(vocabulary: LabelVocabulary) {
+  return (text: string, term: string) => findTermLoosely(text, term).filter((m) => !vocabulary.isExactLabel(text.slice(m.start, m.end)));
 }
 
-function distinct(hits: Hit[], distinctValues: boolean): Hit[] {
-  return distinctValues ? hits.filter((hit, i) => hits.findIndex((h) => h.value === hit.value) === i) : hits;
+function round(n: number): number {
+  return Math.round(n * 1000) / 1000;
 }
 
-/** A line holds at most one value of a field: the best label match on it, leftmost on a tie. */
-function bestOnLine(spec: FieldSpec, line: ParsedLine, next: ParsedLine | undefined, page: number): Hit | undefined {
-  const hits = spec.labels.flatMap((label) => findTerm(line.text, label.text).flatMap((match) => valueAfter(line, next, page, match.end, label.isName) ?? []));
-  return hits.length > 0 ? best(hits) : undefined;
+function transformed(candidate: Candidate, spec: FieldSpec): Candidate {
+  const { value, fits } = applyTransforms(candidate.value, spec.transforms);
+  return { ...candidate, value, confidence: candidate.confidence * (fits ? 1 : CONFIDENCE.transformMismatch) };
 }
 
-/** The label must be followed by ':' / '：' or whitespace (or end the line); the value is the rest of the line, else the next line. */
-function valueAfter(line: ParsedLine, next: ParsedLine | undefined, page: number, labelEnd: number, isName: boolean): Hit | undefined {
-  const separator = /^\s*([:：])?\s*/u.exec(line.text.slice(labelEnd))![0];
-  const rest = line.text.slice(labelEnd + separator.length).trimEnd();
-  if (separator === '' && rest !== '') return undefined;
-  const confidence = /[:：]/u.test(separator) ? (isName ? CONFIDENCE.nameWithColon : CONFIDENCE.aliasWithColon) : CONFIDENCE.noSeparator;
-  if (rest !== '') {
-    const from = codePointIndex(line.text, labelEnd + separator.length);
-    const boxes = line.charPositions.slice(from, from + Array.from(rest).length);
-    return { value: rest, position: boxes.length > 0 ? [{ page, vertices: unionBox(boxes) }] : [], confidence };
+/** The best candidate (surest, then longest label, then first read); a multi-value field keeps all close to it. */
+function choose(spec: FieldSpec, candidates: Candidate[]): Candidate[] {
+  const unique = onePerValueBox(candidates);
+  if (unique.length === 0) return [];
+  const ranked = [...unique].sort((a, b) => b.confidence - a.confidence || b.labelLength - a.labelLength || a.order - b.order);
+  if (!spec.multiValue) return [ranked[0]!];
+  const kept = unique.filter((c) => c.confidence >= ranked[0]!.confidence * MULTI_VALUE_SHARE).sort((a, b) => a.order - b.order);
+  return spec.distinctValues ? kept.filter((c, i) => kept.findIndex((k) => k.value === c.value) === i) : kept;
+}
+
+/** One value reached through two labels ("价税合计", "价税合计(小写)") counts once, at its surest. */
+function onePerValueBox(candidates: readonly Candidate[]): Candidate[] {
+  const byBox = new Map<string, Candidate>();
+  for (const c of candidates) {
+    const key = `${c.page}:${c.boxes[0]!.join(',')}:${c.boxes.length}`;
+    const held = byBox.get(key);
+    if (!held || c.confidence > held.confidence || (c.confidence === held.confidence && c.labelLength > held.labelLength)) byBox.set(key, c);
   }
-  const value = next?.text.trim() ?? '';
-  return value === '' ? undefined : { value, position: [{ page, vertices: next!.position }], confidence };
+  return [...byBox.values()];
 }
 
-/** Configured Auto runs the fast general model, as the published service reports it. */
-export function modelUsed(configModel: string): string {
-  return configModel === 'Auto' ? 'Acgpt' : configModel;
+function candidatesOf(rows: readonly VisualRow[][], spec: FieldSpec, ctx: FieldContext, find: (text: string, term: string) => TermMatch[]): Candidate[] {
+  const found: Candidate[] = [];
+  rows.forEach((pageRows, p) =>
+    pageRows.forEach((row, r) =>
+      row.segments.forEach((segment, s) => {
+        for (const label of spec.labels) {
+          for (const match of find(segment.text, label.text)) {
+            const candidate = valueOfLabel({ rows: pageRows, r, s, segment, label, match, ctx });
+            if (candidate) found.push({ ...candidate, order: (p * 10_000 + r) * 100 + s });
+          }
+        }
+      }),
+    ),
+  );
+  return found;
 }
 
-// Table detection (rows and cells from ruling lines and column alignment) comes with the full
-// pipeline; until then each configured table is reported with no rows.
-export function tableResult(name: string, configModel: string, tableType: '0' | '1'): ExtractedTable {
-  return { tableName: name, tableType, extractModel: modelUsed(configModel), configModel, items: [] };
+interface LabelHit {
+  rows: readonly VisualRow[];
+  r: number;
+  s: number;
+  segment: Segment;
+  label: Label;
+  match: { start: number; end: number };
+  ctx: FieldContext;
 }
 
-/** The result of extraction for a category: its enabled fields and its tables. */
-export function extractCategory(document: ParsedDocument, category: Pick<CategoryModel, 'fields' | 'tables'>): FileData {
-  const specs = category.fields.filter((f) => f.enabled !== 0).map((f) => fieldSpecOf(f));
-  return {
-    fields: extractFields(document, specs),
-    items: [],
-    tables: category.tables.map((t) => tableResult(t.name, t.extractModel, '0')),
-    stamps: [],
-    handwritings: [],
-  };
+/** The value a label occurrence points at: the rest of its segment, else the next segment, else the one below. */
+function valueOfLabel(hit: LabelHit): Omit<Candidate, 'order'> | undefined {
+  const { segment, label, match } = hit;
+  const midSegment = segment.text.slice(0, match.start).trim() !== '';
+  const separator = separatorAt(segment.text, match.end);
+  if (midSegment && !separator.colon) return undefined;
+  const base = CONFIDENCE.label[label.kind] * (midSegment ? CONFIDENCE.midSegment : 1);
+  const labelLength = Array.from(label.text).length;
+  const restStart = match.end + separator.length;
+  if (restStart < segment.text.length) {
+    const value = valuePart(segment, restStart, hit.ctx.vocabulary);
+    return value && { ...value, confidence: base * (separator.colon ? 1 : CONFIDENCE.noColon), labelLength };
+  }
+  const inTable = hit.ctx.tableRows?.has(`${segment.page}:${hit.r}`) ?? false;
+  if (inTable) return undefined;
+  const right = hit.rows[hit.r]!.segments[hit.s + 1];
+  if (right && !hit.ctx.vocabulary.opensWithLabel(right.text)) {
+    const value = valuePart(right, 0, hit.ctx.vocabulary);
+    return value && { ...value, confidence: base * CONFIDENCE.rightOfLabel, labelLength };
+  }
+  const below = segmentBelow(hit);
+  if (!below) return undefined;
+  const value = valuePart(below, 0, hit.ctx.vocabulary);
+  return value && { ...value, confidence: base * CONFIDENCE.belowLabel, labelLength };
+}
+
+/** The text of a segment from a code-unit index, cut before the next label with a colon. */
+function valuePart(segment: Segment, from: number, vocabulary: LabelVocabulary): Pick<Candidate, 'value' | 'page' | 'boxes'> | undefined {
+  const rest = segment.text.slice(from);
+  const end = from + vocabulary.valueEnd(rest);
+  const cut = sliceSegment(segment, codePointIndex(segment.text, from), codePointIndex(segment.text, end));
+  const part = cut && withoutEdgeNoise(cut);
+  if (!part) return undefined;
+  return { value: part.text, page: part.page, boxes: part.boxes };
+}
+
+/** The first segment under the label that overlaps it across, within two text heights. */
+function segmentBelow({ rows, r, segment, ctx }: LabelHit): Segment | undefined {
+  const height = rowHeight(rows[r]!);
+  for (let next = r + 1; next < rows.length; next++) {
+    const row = rows[next]!;
+    if (row.top - rows[r]!.bottom > MAX_BELOW_GAP * height) return undefined;
+    if (ctx.tableRows?.has(`${segment.page}:${next}`)) return undefined;
+    const under = row.segments.find((s) => s.left < segment.right && s.right > segment.left);
+    if (under) return ctx.vocabulary.opensWithLabel(under.text) ? undefined : under;
+  }
+  return undefined;
 }

@@ -5,17 +5,23 @@ import { readJson } from '../store/database.js';
 import { loadCategoryModel, loadCategoryModels } from '../store/category-models.js';
 import { DEFAULT_PARSER_PARAMS, fileOptionsOf, findFile, parserParamsOf, patchRun, type FilePatch, type FileRow, type RunPayload } from '../store/file-store.js';
 import { classify } from './classify.js';
-import { extractCategory } from './extract.js';
+import { cropAnglePatch, cropOf, startCropChildren } from './crop/crop-children.js';
+import { extractCategory } from './extract-category.js';
 import { emptyData } from './file-data.js';
+import { ReaderClosed, type PageReader } from './ocr/ocr-pool.js';
 import { parseFile } from './parse-file.js';
 import { plainText, ProcessingFailure, type ParsedFile } from './parsed-document.js';
-import { replaceChildren, settleParent, splitParts } from './split.js';
+import { findEarlierInvoice, recordInvoiceKey } from './invoice/find-duplicate.js';
+import { verifyInvoice } from './invoice/verify-invoice.js';
+import { replaceChildren, settleParent } from './split.js';
+import { detectDocuments } from './split-detect.js';
 
 /** The run was superseded (retry, amend, delete) while it worked: it stops without writing. */
 class StaleRun extends Error {}
 
 interface Run {
   deps: EngineDeps;
+  reader: PageReader;
   row: FileRow;
   runId: string;
   startedAt: number;
@@ -25,17 +31,19 @@ interface Run {
  * process_file: 5 preparing → 20 parsing → (6 splitting) → 3 classifying → (10 when only classifying)
  * → 4 extracting → 1 success, or 2 with failure_causes. Every write is guarded by the run id.
  */
-export function createFileProcessor(deps: EngineDeps): JobRunner {
+export function createFileProcessor(deps: EngineDeps, reader: PageReader): JobRunner {
   return {
     async run(job: Job) {
       const { runId, stage } = job.payload as unknown as RunPayload;
       const row = findFile(deps, job.subject);
       if (!row || row.run_id !== runId) return;
-      const run: Run = { deps, row, runId, startedAt: deps.now() };
+      const run: Run = { deps, reader, row, runId, startedAt: deps.now() };
       try {
         await (stage === 'extract' && row.document ? extractStage(run, storedParse(row), row.category) : processFile(run));
       } catch (error) {
         if (error instanceof StaleRun) return;
+        // The engine is stopping: the job stays queued and runs again at the next start.
+        if (error instanceof ReaderClosed) throw error;
         const cause = error instanceof ProcessingFailure ? error.message : `Processing failed unexpectedly: ${error instanceof Error ? error.message : String(error)}`;
         settle(run, RecognitionStatus.failed, { failure_causes: cause });
       }
@@ -52,18 +60,18 @@ async function processFile(run: Run): Promise<void> {
   const { row, deps } = run;
   const parsed = await parseStage(run);
   const options = fileOptionsOf(row);
-  const parsedPatch: FilePatch = { pages: parsed.pages, document: parsed.document, total_page_num: parsed.pages.length };
+  const parsedPatch: FilePatch = { pages: parsed.pages, document: parsed.document, total_page_num: parsed.pages.length, ...cropAnglePatch(row, parsed) };
   if (row.task_type === TaskType.parent && options.split_flag) {
     // The parent keeps its own parse time; it settles when its last child does.
     deps.db.transaction(() => {
       advance(run, RecognitionStatus.splitting, { ...parsedPatch, duration_ms: deps.now() - run.startedAt });
-      replaceChildren(deps, row, splitParts(parsed.pages.length));
+      replaceChildren(deps, row, splitDocuments(run, parsed));
     })();
     return;
   }
   // Cropping cuts photographed pages holding several documents apart; text pages hold none, so the file goes on whole.
   const cropping = row.task_type === TaskType.parent && options.crop_flag === true;
-  if (cropping) advance(run, RecognitionStatus.cropping, parsedPatch);
+  if (cropping && cropDocuments(run, parsed, parsedPatch)) return;
   advance(run, RecognitionStatus.classifying, cropping ? {} : parsedPatch);
   const category = options.category || classify(plainText(parsed), loadCategoryModels(deps, row.workspace_id, { enabledOnly: true }));
   if (options.target_process === 'classify') return settle(run, RecognitionStatus.classified, { category });
@@ -80,16 +88,47 @@ async function parseStage(run: Run): Promise<ParsedFile> {
     dpi: params.dpi ?? DEFAULT_PARSER_PARAMS.dpi,
     password: params.pdf_pwd,
     pageIndexes: readJson<number[] | undefined>(row.from_parent_position_list, undefined),
+    parseMode: params.parse_mode,
+    crop: cropOf(deps, row),
+    findRegions: row.task_type === TaskType.parent && fileOptionsOf(row).crop_flag === true,
+    reader: run.reader,
   });
 }
 
 function storedParse(row: FileRow): ParsedFile {
-  return { pages: readJson<PageInfo[]>(row.pages, []), document: readJson<ParsedFile['document']>(row.document, { pages: [] }) };
+  return { pages: readJson<PageInfo[]>(row.pages, []), document: readJson<ParsedFile['document']>(row.document, { pages: [] }), stamps: readJson<FileData | null>(row.data, null)?.stamps };
 }
 
 async function extractStage(run: Run, parsed: ParsedFile, category: string): Promise<void> {
   advance(run, RecognitionStatus.extracting, { category });
-  settle(run, RecognitionStatus.success, { data: extractData(run, parsed, category) });
+  const data = withInvoiceCheck(run, { ...extractData(run, parsed, category), stamps: parsed.stamps ?? [] });
+  run.deps.db.transaction(() => {
+    recordInvoiceKey(run.deps, run.row, data);
+    settle(run, RecognitionStatus.success, { data });
+  })();
+}
+
+/**
+ * Crop: the photos or documents found on the pages become children, and the parent waits in
+ * cropping; false when there was nothing to cut (the parent goes on whole, already in cropping).
+ */
+function cropDocuments(run: Run, parsed: ParsedFile, parsedPatch: FilePatch): boolean {
+  return run.deps.db.transaction(() => {
+    advance(run, RecognitionStatus.cropping, { ...parsedPatch, duration_ms: run.deps.now() - run.startedAt });
+    return startCropChildren(run.deps, run.row, parsed);
+  })();
+}
+
+/** Split: each document found in the file becomes a child; the children classify themselves. */
+function splitDocuments(run: Run, parsed: ParsedFile) {
+  return detectDocuments(parsed.document, loadCategoryModels(run.deps, run.row.workspace_id, { enabledOnly: true }));
+}
+
+/** auto_verify_vat: the offline invoice checks, against earlier files of the workspace for duplicates. */
+function withInvoiceCheck(run: Run, data: FileData): FileData {
+  if (!fileOptionsOf(run.row).auto_verify_vat) return data;
+  const invoiceVerifyResult = verifyInvoice(data, { now: run.deps.now(), findDuplicate: (code, number) => findEarlierInvoice(run.deps, run.row, code, number) });
+  return { ...data, invoiceVerifyResult };
 }
 
 /** An unclassified file ('' category) succeeds with no fields. */
@@ -97,7 +136,7 @@ function extractData(run: Run, parsed: ParsedFile, category: string): FileData {
   if (category === '') return emptyData();
   const model = loadCategoryModel(run.deps, run.row.workspace_id, category);
   if (!model) throw new ProcessingFailure(`The category '${category}' no longer exists in this workspace: amend the file's category or retry.`);
-  return extractCategory(parsed.document, model);
+  return extractCategory(parsed.document, model, { applyMerge: (parserParamsOf(run.row).apply_merge ?? DEFAULT_PARSER_PARAMS.apply_merge) === 1 });
 }
 
 function advance(run: Run, status: number, patch: FilePatch = {}): void {

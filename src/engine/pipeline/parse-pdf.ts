@@ -1,13 +1,24 @@
-import { getDocument, PasswordResponses, Util, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { randomUUID } from 'node:crypto';
+import { Util, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem, TextStyle } from 'pdfjs-dist/types/src/display/api.js';
 import { LIMITS } from '../../shared/api/index.js';
+import type { PageReader } from './ocr/ocr-pool.js';
+import type { PageCrop } from './ocr/page-task.js';
+import { pageFindings, parsedPageOf, readPages, sharedCopy } from './ocr/read-pages.js';
+import { openPdf } from './pdf-open.js';
 import { lineOf, ProcessingFailure, rectVertices, type ParsedFile, type ParsedLine, type ParsedPage } from './parsed-document.js';
 
 export interface PdfOptions {
   dpi: number;
   password?: string | undefined;
-  /** 0-based pages to read (a split child); every page when absent. */
+  /** 0-based pages to read (a split or crop child); every page when absent. */
   pageIndexes?: readonly number[] | undefined;
+  /** 'scan' recognises every page from its image, text layer or not. */
+  parseMode?: string | undefined;
+  /** Recognises scanned pages (the OCR workers). */
+  reader: PageReader;
+  crop?: PageCrop | undefined;
+  findRegions?: boolean | undefined;
 }
 
 /** A text item placed in the page's pixel space. */
@@ -20,56 +31,57 @@ export interface TextRun {
   baseline: number;
 }
 
-export const PDF_CAUSES = {
-  needPassword: 'This PDF is password-protected: retry with its password (pdf_pwd).',
-  wrongPassword: 'The PDF password is wrong.',
-  noTextLayer:
-    'This PDF has no text layer (scanned pages?): recognising scanned pages (OCR) is not available in this engine version yet. Upload a PDF with selectable text, or use the cloud service.',
-} as const;
-
+/**
+ * Pages with a text layer are read from it (pdf.js); pages without one, every page with
+ * parse_mode=scan, and a crop child's page are rendered at the dpi and recognised in the OCR workers.
+ */
 export async function parsePdf(bytes: Uint8Array, options: PdfOptions): Promise<ParsedFile> {
-  const task = getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false, password: options.password, verbosity: 0 });
-  let doc: PDFDocumentProxy;
+  const doc = await openPdf(bytes, options.password);
   try {
-    doc = await task.promise;
-  } catch (error) {
-    await task.destroy();
-    throw new ProcessingFailure(pdfFailureCause(error));
-  }
-  try {
-    return await readPages(doc, options);
+    if (doc.numPages > LIMITS.filePages) throw new ProcessingFailure(`The PDF has ${doc.numPages} pages; the engine reads at most ${LIMITS.filePages} pages per file.`);
+    const indexes = options.pageIndexes ?? Array.from({ length: doc.numPages }, (_, i) => i);
+    const missing = indexes.find((i) => i >= doc.numPages);
+    if (missing !== undefined) throw new ProcessingFailure(`Page ${missing} does not exist: the PDF has ${doc.numPages} page(s).`);
+    const scanAll = options.parseMode === 'scan' || options.crop !== undefined;
+    const pages: (ParsedPage | undefined)[] = [];
+    for (const index of indexes) pages.push(scanAll ? undefined : await textPage(await doc.getPage(index + 1), options.dpi));
+    return await withScannedPages(bytes, indexes, pages, options);
   } finally {
-    await task.destroy();
+    await doc.destroy();
   }
 }
 
-async function readPages(doc: PDFDocumentProxy, options: PdfOptions): Promise<ParsedFile> {
-  if (doc.numPages > LIMITS.filePages) throw new ProcessingFailure(`The PDF has ${doc.numPages} pages; the engine reads at most ${LIMITS.filePages} pages per file.`);
-  const indexes = options.pageIndexes ?? Array.from({ length: doc.numPages }, (_, i) => i);
-  const missing = indexes.find((i) => i >= doc.numPages);
-  if (missing !== undefined) throw new ProcessingFailure(`Page ${missing} does not exist: the PDF has ${doc.numPages} page(s).`);
-  const pages: ParsedPage[] = [];
-  for (const index of indexes) pages.push(await readPage(await doc.getPage(index + 1), options.dpi));
-  if (pages.every((p) => p.lines.length === 0)) throw new ProcessingFailure(PDF_CAUSES.noTextLayer);
-  return { pages: pages.map((p, page) => ({ page, angle: 0, width: p.width, height: p.height, dpi: options.dpi })), document: { pages } };
+/** Fills the pages left without text (undefined or no lines) from their recognised images. */
+async function withScannedPages(bytes: Uint8Array, indexes: readonly number[], pages: (ParsedPage | undefined)[], options: PdfOptions): Promise<ParsedFile> {
+  const scanned = pages.flatMap((page, n) => (!page || page.lines.length === 0 ? [n] : []));
+  const key = randomUUID();
+  const shared = scanned.length > 0 ? sharedCopy(bytes) : new SharedArrayBuffer(0);
+  const results = await readPages(
+    options.reader,
+    scanned.map((n) => ({
+      source: { kind: 'pdf', key, bytes: shared, password: options.password, page: indexes[n]!, dpi: options.dpi },
+      crop: options.crop,
+      stamps: true,
+      regions: options.findRegions === true,
+    })),
+  );
+  results.forEach((result, i) => (pages[scanned[i]!] = parsedPageOf(result)));
+  const done = pages as ParsedPage[];
+  const angles = new Map(scanned.map((n, i) => [n, results[i]!.text.angle]));
+  return {
+    pages: done.map((p, page) => ({ page, angle: angles.get(page) ?? 0, width: p.width, height: p.height, dpi: options.dpi })),
+    document: { pages: done },
+    ...pageFindings(results, scanned),
+  };
 }
 
-/** The user-facing cause of a PDF that pdf.js could not open. */
-export function pdfFailureCause(error: unknown): string {
-  const { name, code, message } = (error ?? {}) as { name?: string; code?: number; message?: string };
-  if (name === 'PasswordException') return code === PasswordResponses.INCORRECT_PASSWORD ? PDF_CAUSES.wrongPassword : PDF_CAUSES.needPassword;
-  if (name === 'InvalidPDFException') return `The file is not a readable PDF (damaged or truncated): ${message ?? 'invalid structure'}.`;
-  return `The PDF could not be read: ${message ?? String(error)}.`;
-}
-
-async function readPage(page: PDFPageProxy, dpi: number): Promise<ParsedPage> {
+async function textPage(page: PDFPageProxy, dpi: number): Promise<ParsedPage> {
   const viewport = page.getViewport({ scale: dpi / 72 });
   const content = await page.getTextContent();
   const runs = content.items.filter((item): item is TextItem => 'str' in item && item.str.trim() !== '').map((item) => runOf(item, viewport.transform, content.styles[item.fontName], dpi / 72));
   page.cleanup();
   return { angle: 0, width: Math.round(viewport.width), height: Math.round(viewport.height), lines: groupLines(runs).map(layoutLine) };
 }
-
 // Horizontal text is assumed: rotated and vertical text still lands in a line, with a box that is
 // only approximate. Ascent and descent come from the font when pdf.js knows them.
 function runOf(item: TextItem, viewportTransform: number[], style: TextStyle | undefined, scale: number): TextRun {

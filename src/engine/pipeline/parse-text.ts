@@ -1,4 +1,5 @@
-import { lineOf, rectVertices, selectPages, type ParsedFile, type ParsedLine, type ParsedPage } from './parsed-document.js';
+import { LIMITS } from '../../shared/api/index.js';
+import { lineOf, ProcessingFailure, rectVertices, selectPages, type ParsedFile, type ParsedLine, type ParsedPage } from './parsed-document.js';
 
 // A text file has no geometry of its own: it is laid out on synthetic A4 pages (200 dpi size) in a
 // monospaced grid, so positions are meaningful to a viewer and to the extraction stage.
@@ -8,13 +9,23 @@ const LINES_PER_PAGE = Math.floor((TEXT_PAGE.height - 2 * TEXT_PAGE.margin) / TE
 
 export function parseText(bytes: Uint8Array, pageIndexes?: readonly number[]): ParsedFile {
   const text = new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
-  const rows = text.split(/\r\n|\r|\n/).flatMap((line) => wrap(Array.from(line.replace(/\t/g, '    ').trimEnd())));
-  const pageCount = Math.max(1, Math.ceil(rows.length / LINES_PER_PAGE));
-  const pages: ParsedPage[] = Array.from({ length: pageCount }, (_, p) => ({
+  return layoutText([text.split(/\r\n|\r|\n/)], pageIndexes);
+}
+
+/** Lays text out on synthetic pages; each section (a sheet of a workbook) starts on a new page. */
+export function layoutText(sections: readonly (readonly string[])[], pageIndexes?: readonly number[]): ParsedFile {
+  // Counted before any row is built, so that a huge text fails without filling memory first.
+  const pageCount = sections.reduce((n, lines) => n + Math.max(1, Math.ceil(lines.reduce((rows, line) => rows + Math.max(1, Math.ceil(line.length / CHARS_PER_LINE)), 0) / LINES_PER_PAGE)), 0);
+  if (pageCount > LIMITS.filePages) throw new ProcessingFailure(`The document fills ${pageCount} pages; the engine reads at most ${LIMITS.filePages} pages per file.`);
+  const pageRows = sections.flatMap((lines) => {
+    const rows = lines.flatMap((line) => wrap(Array.from(line.replace(/\t/g, '    ').trimEnd())));
+    return Array.from({ length: Math.max(1, Math.ceil(rows.length / LINES_PER_PAGE)) }, (_, p) => rows.slice(p * LINES_PER_PAGE, (p + 1) * LINES_PER_PAGE));
+  });
+  const pages: ParsedPage[] = pageRows.map((rows) => ({
     angle: 0,
     width: TEXT_PAGE.width,
     height: TEXT_PAGE.height,
-    lines: rows.slice(p * LINES_PER_PAGE, (p + 1) * LINES_PER_PAGE).flatMap((chars, row) => laidOut(chars, row)),
+    lines: rows.flatMap((chars, row) => laidOut(chars, row)),
   }));
   const parsed: ParsedFile = {
     pages: pages.map((p, page) => ({ page, angle: 0, width: p.width, height: p.height, dpi: 0 })),
@@ -24,8 +35,7 @@ export function parseText(bytes: Uint8Array, pageIndexes?: readonly number[]): P
 }
 
 function wrap(chars: string[]): string[][] {
-  if (chars.length <= CHARS_PER_LINE) return [chars];
-  return [chars.slice(0, CHARS_PER_LINE), ...wrap(chars.slice(CHARS_PER_LINE))];
+  return Array.from({ length: Math.max(1, Math.ceil(chars.length / CHARS_PER_LINE)) }, (_, i) => chars.slice(i * CHARS_PER_LINE, (i + 1) * CHARS_PER_LINE));
 }
 
 /** Blank rows keep their place on the grid but are not lines of the document. */

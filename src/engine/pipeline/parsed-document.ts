@@ -1,4 +1,4 @@
-import type { PageInfo } from '../../shared/api/index.js';
+import type { FileData, PageInfo } from '../../shared/api/index.js';
 
 // Type aliases, not interfaces: they are answered as the shared (loose) document schema.
 /** What a parser hands to the later stages: page info and the text lines with their boxes. */
@@ -20,7 +20,14 @@ export type ParsedPage = {
 export type ParsedFile = {
   pages: PageInfo[];
   document: { pages: ParsedPage[] };
+  /** Seals found on recognised (scanned or photographed) pages. */
+  stamps?: FileData['stamps'];
+  /** Separate photos or documents found on a page, when asked for (crop_flag). */
+  regions?: PageRegion[];
 };
+
+/** A photo or document on page `page` (0-based, of this parse): its box [left, top, right, bottom] on the upright page. */
+export type PageRegion = { page: number; box: [number, number, number, number] };
 
 export function rectVertices(left: number, top: number, right: number, bottom: number): number[] {
   const [l, t, r, b] = [left, top, right, bottom].map(Math.round) as [number, number, number, number];

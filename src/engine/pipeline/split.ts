@@ -34,11 +34,6 @@ export function replaceChildren(deps: EngineDeps, parent: FileRow, parts: readon
   }
 }
 
-/** One child covering every page: telling several documents apart in one file comes with the split detector. */
-export function splitParts(pageCount: number): ChildPart[] {
-  return [{ pages: Array.from({ length: pageCount }, (_, i) => i) }];
-}
-
 // A parent waits in splitting (or cropping) while its children run, and settles with the last of them.
 export function settleParent(deps: EngineDeps, child: Pick<FileRow, 'parent_task_id'>): void {
   if (child.parent_task_id === null) return;

@@ -1,10 +1,28 @@
-// Matching of names and labels in recognised text: case-insensitive, and whole words where the term
-// starts or ends with a letter or digit of a script that separates words (CJK text has no spaces).
+// Matching of names and labels in recognised text: case-insensitive, full-width forms equal to their
+// ASCII twins, and whole words where the term starts or ends with a letter or digit of a script that
+// separates words (CJK text has no spaces).
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 function isWordChar(ch: string | undefined): boolean {
   return ch !== undefined && WORD_CHAR.test(ch) && !UNSPACED_SCRIPT.test(ch);
+}
+
+function isCjk(ch: string | undefined): boolean {
+  return ch !== undefined && UNSPACED_SCRIPT.test(ch);
+}
+
+/**
+ * Full-width ASCII forms (U+FF01–FF5E), the ideographic space and the full-width yen sign become their
+ * ASCII twins. Each code unit maps to one code unit, so indexes into the folded text are indexes into
+ * the original: positions found on folded text stay true.
+ */
+export function fold(text: string): string {
+  return text.replace(/[\uFF01-\uFF5E\u3000\uFFE5]/g, (ch) => {
+    if (ch === '\u3000') return ' ';
+    if (ch === '\uFFE5') return '\u00A5';
+    return String.fromCharCode(ch.charCodeAt(0) - 0xfee0);
+  });
 }
 
 export interface TermMatch {
@@ -13,15 +31,92 @@ export interface TermMatch {
   end: number;
 }
 
+interface Needle {
+  pattern: RegExp;
+  /** The needle's first word, lower case: a haystack without it cannot match (checked before the regex). */
+  head: string;
+  checkStart: boolean;
+  checkEnd: boolean;
+}
+
+const WORD_GAP = '[\\s.·]*';
+
+// Labels and segment texts repeat across fields, lines and files: both are prepared once. The caches
+// are bounded; clearing one only costs recomputation.
+const CACHE_LIMIT = 20_000;
+const needles = new Map<string, Needle | undefined>();
+const haystacks = new Map<string, { folded: string; lower: string }>();
+
+function remember<K, V>(cache: Map<K, V>, key: K, make: () => V): V {
+  let value = cache.get(key);
+  if (value === undefined && !cache.has(key)) {
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    value = make();
+    cache.set(key, value);
+  }
+  return value as V;
+}
+
+function needleOf(term: string): Needle | undefined {
+  return remember(needles, term, () => {
+    const folded = fold(term.trim());
+    if (folded === '') return undefined;
+    const chars = Array.from(folded);
+    return {
+      pattern: new RegExp(folded.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, WORD_GAP), 'giu'),
+      head: folded.split(/\s/)[0]!.toLowerCase(),
+      checkStart: isWordChar(chars[0]),
+      checkEnd: isWordChar(chars[chars.length - 1]),
+    };
+  });
+}
+
+/**
+ * Occurrences of a term. A space inside the term matches any spacing, none included, or a dot: OCR
+ * drops spaces and reads the speckles of a scan between words as dots ("Invoice.number").
+ */
 export function findTerm(text: string, term: string): TermMatch[] {
-  const needle = term.trim();
-  if (needle === '') return [];
-  const pattern = new RegExp(needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'), 'giu');
-  const checkStart = isWordChar(Array.from(needle)[0]);
-  const checkEnd = isWordChar(Array.from(needle).pop());
-  return [...text.matchAll(pattern)]
-    .map((m) => ({ start: m.index, end: m.index + m[0].length }))
-    .filter(({ start, end }) => !(checkStart && isWordChar(charBefore(text, start))) && !(checkEnd && isWordChar(charAt(text, end))));
+  const needle = needleOf(term);
+  if (!needle) return [];
+  const haystack = text.length > 200 ? { folded: fold(text), lower: '' } : remember(haystacks, text, () => ({ folded: fold(text), lower: fold(text).toLowerCase() }));
+  if (haystack.lower !== '' && !haystack.lower.includes(needle.head)) return [];
+  const found: TermMatch[] = [];
+  needle.pattern.lastIndex = 0;
+  for (const m of haystack.folded.matchAll(needle.pattern)) {
+    const [start, end] = [m.index, m.index + m[0].length];
+    if (end > start && !(needle.checkStart && isWordChar(charBefore(haystack.folded, start))) && !(needle.checkEnd && isWordChar(charAt(haystack.folded, end)))) found.push({ start, end });
+  }
+  return found;
+}
+
+// A label this long (letters and digits, spacing aside) may be found with one character misread.
+const MIN_FUZZY_LENGTH = 4;
+const GAP_CHAR = /[\s.·]/u;
+
+/**
+ * Occurrences of a term with at most one character read wrong ("lnvoice number" for "Invoice
+ * number"), spacing and dots ignored as in findTerm. For a field no exact label was found for: a
+ * scan's OCR confuses I and l, 0 and O, 识 and 讠只.
+ */
+export function findTermLoosely(text: string, term: string): TermMatch[] {
+  const needle = Array.from(fold(term).toLowerCase()).filter((ch) => !GAP_CHAR.test(ch));
+  if (needle.length < MIN_FUZZY_LENGTH) return [];
+  const folded = fold(text);
+  const lower = folded.toLowerCase();
+  const kept: { ch: string; at: number }[] = [];
+  for (let at = 0; at < lower.length; at++) if (!GAP_CHAR.test(lower[at]!)) kept.push({ ch: lower[at]!, at });
+  const checkStart = isWordChar(needle[0]);
+  const checkEnd = isWordChar(needle[needle.length - 1]);
+  const found: TermMatch[] = [];
+  for (let i = 0; i + needle.length <= kept.length; i++) {
+    let misses = 0;
+    for (let k = 0; k < needle.length && misses <= 1; k++) if (kept[i + k]!.ch !== needle[k]) misses++;
+    if (misses > 1) continue;
+    const start = kept[i]!.at;
+    const end = kept[i + needle.length - 1]!.at + 1;
+    if (!(checkStart && isWordChar(charBefore(folded, start))) && !(checkEnd && isWordChar(charAt(folded, end)))) found.push({ start, end });
+  }
+  return found;
 }
 
 // Two code units hold any code point, so these stay cheap on long texts.
@@ -38,18 +133,39 @@ export function codePointIndex(text: string, codeUnitIndex: number): number {
   return Array.from(text.slice(0, codeUnitIndex)).length;
 }
 
+/** The same text compared loosely: folded, lower case, spacing ignored. */
+export function looseKey(text: string): string {
+  return fold(text).toLowerCase().replace(/\s+/g, '');
+}
+
 const STOP_WORDS = new Set(['the', 'and', 'for', 'with', 'this', 'that', 'from', 'are', 'was', 'were', 'has', 'have', 'not', 'you', 'your', 'our', 'its', 'all', 'any', 'per', 'into']);
 
 /**
  * Distinct words of a text for vocabulary overlap: lower-case words of three letters or more, and
- * character pairs of CJK runs, which carry no spaces between words.
+ * character pairs of CJK runs, which carry no spaces between words. Numbers are left out: the
+ * amounts and dates of one sample say nothing about the next document.
  */
 export function wordsOf(text: string): Set<string> {
   const words = new Set<string>();
-  for (const [token] of text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
+  for (const [token] of fold(text).toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
     const chars = Array.from(token);
-    if (UNSPACED_SCRIPT.test(chars[0]!)) chars.slice(1).forEach((ch, i) => words.add(chars[i]! + ch));
-    else if (chars.length >= 3 && !STOP_WORDS.has(token)) words.add(token);
+    for (const run of cjkRuns(chars)) run.slice(1).forEach((ch, i) => words.add(run[i]! + ch));
+    const latin = chars.filter((ch) => !isCjk(ch)).join('');
+    if (latin.length >= 3 && !/\d/.test(latin) && !STOP_WORDS.has(latin) && latin === token) words.add(latin);
   }
   return words;
+}
+
+function cjkRuns(chars: readonly string[]): string[][] {
+  const runs: string[][] = [];
+  let run: string[] = [];
+  for (const ch of chars) {
+    if (isCjk(ch)) run.push(ch);
+    else if (run.length > 0) {
+      runs.push(run);
+      run = [];
+    }
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
 }

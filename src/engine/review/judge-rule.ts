@@ -1,5 +1,6 @@
 import type { Anchor } from '../../shared/api/index.js';
 import type { EvaluableRule, ReviewFile, RuleEvaluator } from './evaluate-rule.js';
+import type { ReviewContext } from './review-context.js';
 import { unreadableReason } from './review-files.js';
 
 export interface Verdict {
@@ -23,12 +24,12 @@ function inScope(rule: EvaluableRule, file: ReviewFile): boolean {
 }
 
 /** Applicability and readability first; only a rule over fully recognized files reaches the evaluator. */
-export function judgeRule(rule: EvaluableRule, files: readonly ReviewFile[], evaluate: RuleEvaluator): Verdict {
+export function judgeRule(rule: EvaluableRule, files: readonly ReviewFile[], evaluate: RuleEvaluator, context: ReviewContext): Verdict {
   const scope = files.filter((f) => inScope(rule, f));
   if (scope.length === 0) return { outcome: 'not_triggered', reasoning: NOT_TRIGGERED, anchors: [], scope };
   const unreadable = scope.map(unreadableReason).filter((r) => r !== undefined);
   if (unreadable.length > 0) {
     return { outcome: 'error', reasoning: `${unreadable.join(' ')} The rule cannot be checked without its recognized content.`, anchors: [], scope };
   }
-  return { ...evaluate(rule, scope), scope };
+  return { ...evaluate(rule, scope, context), scope };
 }

@@ -16,6 +16,7 @@ import { evaluateRule, type ReviewFile, type RuleEvaluator } from './evaluate-ru
 import { judgeRule } from './judge-rule.js';
 import { isRecognizing, loadReviewFiles, missingTaskIds } from './review-files.js';
 import { REVIEW_RESULT_OF_OUTCOME, finalTaskStatus } from './result-values.js';
+import { loadReviewContext } from './review-context.js';
 
 export interface ReviewRunnerOptions {
   evaluate?: RuleEvaluator;
@@ -66,11 +67,12 @@ export function createReviewRunner(deps: EngineDeps, options: ReviewRunnerOption
 function judgeTask(deps: EngineDeps, task: ReviewTaskRow, files: readonly ReviewFile[], evaluate: RuleEvaluator): void {
   const missing = missingTaskIds(deps, task.workspace_id, task.extractTaskIds);
   const gone = `Extraction task(s) ${missing.join(', ')} no longer exist, so the review cannot see every document it was given.`;
+  const context = loadReviewContext(deps, task.workspace_id);
   finishTask(deps, task.id, (result) => {
     const rule = findRule(deps, result.ruleId);
     if (!rule) return errorWrite(result, RULE_DELETED);
     if (missing.length > 0) return errorWrite(result, gone);
-    const verdict = judgeRule(rule, files, evaluate);
+    const verdict = judgeRule(rule, files, evaluate, context);
     return { resultId: result.id, snapshot: snapshotOf(rule), outcome: verdict.outcome, reviewResult: REVIEW_RESULT_OF_OUTCOME[verdict.outcome], reasoning: verdict.reasoning, anchors: verdict.anchors };
   });
 }

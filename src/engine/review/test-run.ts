@@ -8,6 +8,7 @@ import type { ReviewFile, RuleEvaluator } from './evaluate-rule.js';
 import { judgeRule, type Verdict } from './judge-rule.js';
 import { isRecognizing, loadReviewFiles, missingTaskIds } from './review-files.js';
 import { REVIEW_RESULT_OF_OUTCOME } from './result-values.js';
+import { loadReviewContext } from './review-context.js';
 
 type TestRunOut = z.input<typeof RunRuleResult>;
 
@@ -24,7 +25,7 @@ export function testRunRule(deps: EngineDeps, body: z.output<typeof RunRuleBody>
   const files = loadReviewFiles(deps, rule.workspaceId, body.executeTaskIdList);
   const busy = files.filter(isRecognizing);
   if (busy.length > 0) throw stateConflict(`still being recognized: ${busy.map((f) => `task ${f.taskId}`).join(', ')}; test-run the rule once recognition has finished`);
-  const verdict = judgeRule(rule, files, evaluate);
+  const verdict = judgeRule(rule, files, evaluate, loadReviewContext(deps, rule.workspaceId));
   const judged = verdict.outcome === 'pass' || verdict.outcome === 'failure';
   return {
     id: deps.ids.next(),

@@ -59,6 +59,9 @@ export interface FileRow {
   updated_at: number;
 }
 
+/** A crop child's place on its parent: the page, the angle its image was found turned, and (the engine's addition) its box on that page. */
+export type CropInfo = NonNullable<ChildFile['crop_info']> & { imageAngle: string; position: number[] };
+
 /** What the pipeline and the handlers may change on a file row; JSON members are encoded here. */
 export interface FilePatch {
   recognition_status?: number;
@@ -70,6 +73,7 @@ export interface FilePatch {
   document?: ParsedFile['document'];
   data?: FileData | null;
   total_page_num?: number;
+  crop_info?: CropInfo | null;
   duration_ms?: number;
   verification_status?: number;
   run_id?: string | null;
@@ -100,7 +104,7 @@ export interface RunPayload {
   stage?: 'extract';
 }
 
-const JSON_COLUMNS: ReadonlySet<string> = new Set(['options', 'parser_params', 'pages', 'document', 'data']);
+const JSON_COLUMNS: ReadonlySet<string> = new Set(['options', 'parser_params', 'pages', 'document', 'data', 'crop_info']);
 const COLUMNS_WITHOUT_DOCUMENT =
   'id, task_id, workspace_id, parent_task_id, task_type, batch_number, name, format, blob, size, recognition_status, verification_status, failure_causes, category, options, parser_params, pages, data, from_parent_position_list, crop_info, duration_ms, total_page_num, run_id, created_at, updated_at';
 

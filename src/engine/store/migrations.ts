@@ -74,4 +74,12 @@ export const MIGRATIONS: readonly string[] = [
     anchors TEXT NOT NULL DEFAULT '[]', audit_result INTEGER, audit_message TEXT, ord INTEGER NOT NULL
   );
   `,
+  /* 2: engine facts kept across starts (the starter content's seed marker); invoice keys for the duplicate check */ `
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE invoice_keys (
+    file_id TEXT PRIMARY KEY REFERENCES files(id) ON DELETE CASCADE,
+    workspace_id TEXT NOT NULL, code TEXT NOT NULL, number TEXT NOT NULL
+  );
+  CREATE INDEX invoice_keys_lookup ON invoice_keys(workspace_id, number, code);
+  `,
 ];

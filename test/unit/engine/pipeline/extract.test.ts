@@ -1,65 +1,110 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIDENCE, extractCategory, extractFields, fieldSpecOf, modelUsed, tableResult } from '../../../../src/engine/pipeline/extract.js';
-import { parseText } from '../../../../src/engine/pipeline/parse-text.js';
-import type { FieldModel, TableModel } from '../../../../src/engine/store/category-models.js';
+import { CONFIDENCE, extractFields } from '../../../../src/engine/pipeline/extract.js';
+import { fieldSpecOf, promptKeywords } from '../../../../src/engine/pipeline/field-spec.js';
+import type { FieldDefinition } from '../../../../src/shared/api/index.js';
+import { textDocument } from './document-fixture.js';
 
-const documentOf = (text: string) => parseText(new TextEncoder().encode(text)).document;
-const spec = (name: string, definition: Parameters<typeof fieldSpecOf>[0]['definition'] = {}) => fieldSpecOf({ name, definition });
+const spec = (name: string, more: Omit<FieldDefinition, 'name'> = {}) => fieldSpecOf({ name, definition: { name, ...more } });
+const values = (text: string, ...specs: ReturnType<typeof spec>[]) => extractFields(textDocument(text), specs).map((f) => f.value);
+const { label } = CONFIDENCE;
+/** Confidences are answered to three decimals. */
+const c = (n: number) => Math.round(n * 1000) / 1000;
 
-describe('extractFields', () => {
+describe('extractFields: label and value', () => {
   it('reads the value after a label and a colon, with the box of the value text', () => {
-    const [field] = extractFields(documentOf('Invoice Number: INV-2026-0042'), [spec('Invoice Number', { identity: 'invoice_no' })]);
+    const [field] = extractFields(textDocument('Invoice Number: INV-2026-0042'), [spec('Invoice Number', { identity: 'invoice_no' })]);
     expect(field).toEqual({
       key: 'Invoice Number',
       identifier: 'invoice_no',
       value: 'INV-2026-0042',
-      confidence: CONFIDENCE.nameWithColon,
+      confidence: label.name,
       // 16 characters of label and separator at 20 px each, from the 40 px margin.
       position: [{ page: 0, vertices: [360, 40, 620, 40, 620, 80, 360, 80] }],
     });
   });
 
-  it('scores aliases and bare labels lower, and takes the next line when the rest is empty', () => {
-    const doc = documentOf('Bill No：B-7\nTotal Amount 12.00\nDue Date:\n2026-05-01');
-    const fields = extractFields(doc, [spec('Invoice Number', { alias: ['Bill No'] }), spec('Total Amount'), spec('Due Date')]);
-    expect(fields.map((f) => [f.value, f.confidence])).toEqual([
-      ['B-7', CONFIDENCE.aliasWithColon],
-      ['12.00', CONFIDENCE.noSeparator],
-      ['2026-05-01', CONFIDENCE.nameWithColon],
+  it('reads Chinese labels with a full-width colon or none, and weighs how sure each reading is', () => {
+    const fields = extractFields(textDocument('发票代码：044001900111\n发票号码12345678'), [
+      spec('Invoice code', { alias: ['发票代码'] }),
+      spec('Invoice number', { alias: ['发票号码'] }),
     ]);
-    expect(fields[2]!.position).toEqual([{ page: 0, vertices: doc.pages[0]!.lines[3]!.position }]);
+    expect(fields.map((f) => [f.value, f.confidence])).toEqual([
+      ['044001900111', label.alias],
+      ['12345678', c(label.alias * CONFIDENCE.noColon)],
+    ]);
   });
 
-  it('prefers the most certain match and reports a missing field empty', () => {
-    const doc = documentOf('Total 1\nTotal: 2\nSubtotal: 3');
-    const [total, missing] = extractFields(doc, [spec('Total'), spec('Tax')]);
-    expect(total!.value).toBe('2');
-    expect(missing).toEqual({ key: 'Tax', identifier: '', value: '', position: [], confidence: 0 });
+  it('keeps pairs that share a line apart, at a column gap or at the next label with a colon', () => {
+    const text = 'Invoice code: 0440  Invoice date: 2026-03-15\nBuyer name: ACME Ltd Buyer tax ID: 91350100M000100Y43';
+    expect(values(text, spec('Invoice code'), spec('Invoice date'), spec('Buyer name'), spec('Buyer tax ID'))).toEqual(['0440', '2026-03-15', 'ACME Ltd', '91350100M000100Y43']);
   });
 
-  it('collects every match of a multi-value field, distinct when asked', () => {
-    const doc = documentOf('Item: pen\nItem: ink\nItem: pen');
-    expect(extractFields(doc, [spec('Item', { multi_value: true })]).map((f) => f.value)).toEqual(['pen', 'ink', 'pen']);
-    expect(extractFields(doc, [spec('Item', { multi_value: true, duplicate_value_distinct: true })]).map((f) => f.value)).toEqual(['pen', 'ink']);
+  it('takes the next segment on the row, or the text under the label, less surely', () => {
+    const fields = extractFields(textDocument('Seller name    Harbor Ltd\nDue Date:\n2026-05-01'), [spec('Seller name'), spec('Due Date')]);
+    expect(fields.map((f) => [f.value, f.confidence])).toEqual([
+      ['Harbor Ltd', c(label.name * CONFIDENCE.rightOfLabel)],
+      ['2026-05-01', c(label.name * CONFIDENCE.belowLabel)],
+    ]);
+    expect(fields[1]!.position).toEqual([{ page: 0, vertices: [40, 120, 240, 120, 240, 160, 40, 160] }]);
   });
 
-  it('needs a separator after the label', () => {
-    expect(extractFields(documentOf('Totalling: 5'), [spec('Total')])[0]!.value).toBe('');
+  it('never takes another label, or a label with its own value, as a value', () => {
+    expect(values('Amount  Tax\nCode:  Date: 2026-01-02', spec('Amount'), spec('Tax'), spec('Code'), spec('Date'))).toEqual(['', '', '', '2026-01-02']);
+  });
+
+  it('falls back to a label with one character misread, less surely, only when no exact label is found', () => {
+    const [number] = extractFields(textDocument('lnvoice number: 25671363545403784416'), [spec('Invoice number')]);
+    expect(number).toMatchObject({ value: '25671363545403784416', confidence: c(label.name * CONFIDENCE.looseLabel) });
+    expect(values('Invoice number: 1\nlnvoice number: 2', spec('Invoice number'))).toEqual(['1']);
+    // "发票号码" is one character from "发票代码", but it is another field's label.
+    expect(values('发票号码：25671363545403784416', spec('Invoice code', { alias: ['发票代码'] }), spec('Invoice number', { alias: ['发票号码'] }))).toEqual(['', '25671363545403784416']);
+  });
+
+  it('needs a colon for a label inside a segment, and whole words', () => {
+    expect(values('Totalling: 5\nGrand total 9', spec('Total'))).toEqual(['']);
+    expect(values('Grand total: 9', spec('Total'))).toEqual(['9']);
+  });
+
+  it('prefers the surest reading, then the longest label', () => {
+    expect(values('Total 1\nTotal: 2\nSubtotal: 3', spec('Total'))).toEqual(['2']);
+    expect(values('价税合计 99\n价税合计(小写)：¥2260.00', spec('Total', { alias: ['价税合计', '价税合计(小写)'] }))).toEqual(['¥2260.00']);
   });
 });
 
-describe('extractCategory', () => {
-  const field = (name: string, enabled = 1): FieldModel => ({ id: name, name, definition: { name }, enabled, extractModel: 'Auto' });
-  const table = (name: string, extractModel: string): TableModel => ({ id: name, name, description: '', prompt: '', collectFromMultiTable: false, extractModel, fields: [] });
+describe('extractFields: missing, multi-value and transforms', () => {
+  it('reports a missing field empty, with no position and no confidence, or with its default value', () => {
+    const [tax, method] = extractFields(textDocument('Total: 5'), [spec('Tax'), spec('Method', { transform_settings: { mismatch_action: { default_value: 'Other' } } })]);
+    expect(tax).toEqual({ key: 'Tax', identifier: '', value: '', position: [], confidence: 0 });
+    expect(method).toMatchObject({ value: 'Other', confidence: 0, position: [] });
+  });
 
-  it('extracts the enabled fields and reports each configured table with the model used', () => {
-    const data = extractCategory(documentOf('Total: 5\nTax: 1'), { fields: [field('Total'), field('Tax', 0)], tables: [table('Lines', 'Auto'), table('Taxes', 'DF-M1')] });
-    expect(data.fields.map((f) => f.key)).toEqual(['Total']);
-    expect(data.tables).toEqual([
-      { tableName: 'Lines', tableType: '0', extractModel: 'Acgpt', configModel: 'Auto', items: [] },
-      { tableName: 'Taxes', tableType: '0', extractModel: 'DF-M1', configModel: 'DF-M1', items: [] },
+  it('collects every value of a multi-value field, distinct when asked', () => {
+    const text = 'Item: pen\nItem: ink\nItem: pen';
+    expect(values(text, spec('Item', { multi_value: true }))).toEqual(['pen', 'ink', 'pen']);
+    expect(values(text, spec('Item', { multi_value: true, duplicate_value_distinct: true }))).toEqual(['pen', 'ink']);
+  });
+
+  it('transforms values; a reading that does not fit loses to one that does, and keeps half its confidence', () => {
+    const amount = { regex_settings: { match: String.raw`-?\d[\d,]*(?:\.\d+)?` } };
+    const text = '价税合计（大写）：贰仟贰佰陆拾圆整  价税合计（小写）：¥2260.00';
+    expect(values(text, spec('Total', { alias: ['价税合计'], transform_settings: amount }))).toEqual(['2260.00']);
+    const [date] = extractFields(textDocument('Date: soon'), [spec('Date', { transform_settings: { datetime_settings: { format: 'YYYY-MM-DD' } } })]);
+    expect(date).toMatchObject({ value: 'soon', confidence: c(label.name * CONFIDENCE.transformMismatch) });
+    expect(values('Date: 5 March 2026', spec('Date', { transform_settings: { datetime_settings: { format: 'DD/MM/YYYY' } } }))).toEqual(['05/03/2026']);
+  });
+});
+
+describe('field labels from prompts', () => {
+  it('uses the quoted terms of a prompt, else its short phrases; use_prompt false leaves the own prompt out', () => {
+    expect(promptKeywords('the number after "Ref No" or 「参考号」')).toEqual(['Ref No', '参考号']);
+    expect(promptKeywords('Invoice No, Bill number；票号\n')).toEqual(['Invoice No', 'Bill number', '票号']);
+    expect(promptKeywords('the long description of where on the page the value is printed')).toEqual([]);
+    expect(spec('Ref', { prompt: '"Ref No"' }).labels).toEqual([
+      { text: 'Ref', kind: 'name' },
+      { text: 'Ref No', kind: 'prompt' },
     ]);
-    expect(modelUsed('Auto')).toBe('Acgpt');
-    expect(tableResult('Extra', 'Acgpt-VL', '1').tableType).toBe('1');
+    expect(spec('Ref', { prompt: '"Ref No"', use_prompt: false }).labels).toHaveLength(1);
+    const [ref] = extractFields(textDocument('Ref No: 77'), [fieldSpecOf({ name: 'Reference', definition: {} }, '"Ref No"')]);
+    expect(ref).toMatchObject({ value: '77', confidence: label.prompt });
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { emptyData, mergeExtraction, replaceFieldsAndItems } from '../../../../src/engine/pipeline/file-data.js';
-import { promptLabels } from '../../../../src/engine/pipeline/re-extract.js';
 
 const field = (key: string, value: string, identifier = '') => ({ key, identifier, value, position: [] });
 const table = (tableName: string) => ({ tableName, tableType: '0', extractModel: 'Acgpt', configModel: 'Auto', items: [] });
@@ -12,6 +11,13 @@ describe('mergeExtraction', () => {
     expect(merged.fields.map((f) => `${f.key}=${f.value}`)).toEqual(['A=1', 'B=new', 'C=c']);
     expect(merged.tables.map((t) => t.tableName)).toEqual(['T1', 'T2']);
     expect(mergeExtraction(null, [field('A', '1')], []).fields).toHaveLength(1);
+  });
+
+  it('mirrors a re-extracted first table as items, and leaves items alone otherwise', () => {
+    const cell = { key: 'Item', value: 'pen', position: [], textInLines: [], index: 0, confidence: 0.9 };
+    const data = { ...emptyData(), items: [[{ key: 'Item', value: 'old', position: [] }]], tables: [table('T1'), table('T2')] };
+    expect(mergeExtraction(data, [], [{ ...table('T1'), items: [[cell]] }]).items).toEqual([[{ key: 'Item', value: 'pen', position: [] }]]);
+    expect(mergeExtraction(data, [], [{ ...table('T2'), items: [[cell]] }]).items).toEqual(data.items);
   });
 });
 
@@ -27,12 +33,5 @@ describe('replaceFieldsAndItems', () => {
     expect(replaced.items).toEqual([]);
     expect(replaced.tables).toEqual(data.tables);
     expect(replaced.stamps).toEqual(stamps);
-  });
-});
-
-describe('promptLabels', () => {
-  it('splits a prompt into label phrases', () => {
-    expect(promptLabels('Invoice No, Bill number；票号\n')).toEqual(['Invoice No', 'Bill number', '票号']);
-    expect(promptLabels(undefined)).toEqual([]);
   });
 });

@@ -1,9 +1,17 @@
 import { PasswordResponses } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { describe, expect, it } from 'vitest';
-import { groupLines, layoutLine, parsePdf, PDF_CAUSES, pdfFailureCause, type TextRun } from '../../../../src/engine/pipeline/parse-pdf.js';
-import { parseFile } from '../../../../src/engine/pipeline/parse-file.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { OcrPool } from '../../../../src/engine/pipeline/ocr/ocr-pool.js';
+import { groupLines, layoutLine, parsePdf, type TextRun } from '../../../../src/engine/pipeline/parse-pdf.js';
+import { NO_TEXT_CAUSE, parseFile } from '../../../../src/engine/pipeline/parse-file.js';
 import { ProcessingFailure } from '../../../../src/engine/pipeline/parsed-document.js';
+import { PDF_CAUSES, pdfFailureCause } from '../../../../src/engine/pipeline/pdf-open.js';
+import { encryptPdf, makeScanPdf } from '../../../fixtures/scan-files.js';
+import { makeTextImage } from '../../../fixtures/text-image.js';
 import { makeTextPdf } from '../../../fixtures/text-pdf.js';
+
+// Text pages never reach the pool; scanned ones are read by its real workers.
+const reader = new OcrPool();
+afterAll(() => reader.close());
 
 async function failureOf(promise: Promise<unknown>): Promise<string> {
   const error = await promise.then(() => undefined, (e: unknown) => e);
@@ -14,7 +22,7 @@ async function failureOf(promise: Promise<unknown>): Promise<string> {
 describe('parsePdf', () => {
   it('reads lines with positions in the pixel space of the requested dpi', async () => {
     const pdf = await makeTextPdf([['Invoice Number: INV-2026-0042', 'Total Amount: 1,234.50'], ['Second page']]);
-    const parsed = await parsePdf(pdf, { dpi: 144 });
+    const parsed = await parsePdf(pdf, { dpi: 144, reader });
     expect(parsed.pages).toEqual([
       { page: 0, angle: 0, width: 1190, height: 1684, dpi: 144 },
       { page: 1, angle: 0, width: 1190, height: 1684, dpi: 144 },
@@ -36,24 +44,45 @@ describe('parsePdf', () => {
 
   it('scales with the dpi and reads only the asked pages', async () => {
     const pdf = await makeTextPdf([['one'], ['two'], ['three']]);
-    const parsed = await parsePdf(pdf, { dpi: 216, pageIndexes: [2, 0] });
+    const parsed = await parsePdf(pdf, { dpi: 216, pageIndexes: [2, 0], reader });
     expect(parsed.pages.map((p) => [p.page, p.width, p.dpi])).toEqual([
       [0, 1785, 216],
       [1, 1785, 216],
     ]);
     expect(parsed.document.pages.map((p) => p.lines[0]!.text)).toEqual(['three', 'one']);
-    expect(await failureOf(parsePdf(pdf, { dpi: 144, pageIndexes: [3] }))).toMatch(/Page 3 does not exist/);
+    expect(await failureOf(parsePdf(pdf, { dpi: 144, pageIndexes: [3], reader }))).toMatch(/Page 3 does not exist/);
   });
 
-  it('fails with a plain cause on a PDF without text, a damaged file and an empty file', async () => {
-    expect(await failureOf(parsePdf(await makeTextPdf([[]]), { dpi: 144 }))).toBe(PDF_CAUSES.noTextLayer);
-    expect(await failureOf(parsePdf(new TextEncoder().encode('%PDF-1.7 garbage'), { dpi: 144 }))).toMatch(/not a readable PDF/);
-    expect(await failureOf(parseFile('pdf', new Uint8Array(), { dpi: 144 }))).toMatch(/empty/);
+  it('fails with a plain cause on a blank PDF, a damaged file and an empty file', async () => {
+    expect(await failureOf(parseFile('pdf', await makeTextPdf([[]]), { dpi: 144, reader }))).toBe(NO_TEXT_CAUSE);
+    expect(await failureOf(parsePdf(new TextEncoder().encode('%PDF-1.7 garbage'), { dpi: 144, reader }))).toMatch(/not a readable PDF/);
+    expect(await failureOf(parseFile('pdf', new Uint8Array(), { dpi: 144, reader }))).toMatch(/empty/);
   });
 
   it('refuses more pages than the engine reads', async () => {
     const pages = Array.from({ length: 1001 }, () => []);
-    expect(await failureOf(parsePdf(await makeTextPdf(pages), { dpi: 144 }))).toMatch(/1001 pages.*at most 1000/);
+    expect(await failureOf(parsePdf(await makeTextPdf(pages), { dpi: 144, reader }))).toMatch(/1001 pages.*at most 1000/);
+  });
+
+  it('recognises pages without a text layer at the requested dpi, and every page with parse_mode scan', async () => {
+    const image = makeTextImage({ width: 1190, height: 400, lines: [{ text: 'Scanned Invoice Number: S-77', x: 80, y: 150, size: 48 }] });
+    const scanned = await parsePdf(await makeScanPdf([image.bytes]), { dpi: 216, reader });
+    expect(scanned.pages).toEqual([{ page: 0, angle: 0, width: 1785, height: 2526, dpi: 216 }]);
+    expect(scanned.document.pages[0]!.lines.map((l) => l.text)).toEqual(['Scanned Invoice Number: S-77']);
+    // The A4 page is 1785 px wide at 216 dpi; the 1190 px image fills it (scale 1.5).
+    expect(Math.abs(scanned.document.pages[0]!.lines[0]!.position[0]! - 120)).toBeLessThan(10);
+    const text = await makeTextPdf([['Hello from the text layer']]);
+    const asScan = await parsePdf(text, { dpi: 144, reader, parseMode: 'scan' });
+    expect(asScan.document.pages[0]!.lines.map((l) => l.text)).toEqual(['Hello from the text layer']);
+    expect(asScan.pages[0]).toEqual({ page: 0, angle: 0, width: 1190, height: 1684, dpi: 144 });
+  });
+
+  it('opens an encrypted PDF with its password, and says when it is missing or wrong', async () => {
+    const encrypted = encryptPdf(await makeTextPdf([['Secret Invoice Number: E-5']]), 'open sesame');
+    expect(await failureOf(parsePdf(encrypted, { dpi: 144, reader }))).toBe(PDF_CAUSES.needPassword);
+    expect(await failureOf(parsePdf(encrypted, { dpi: 144, reader, password: 'open says me' }))).toBe(PDF_CAUSES.wrongPassword);
+    const opened = await parsePdf(encrypted, { dpi: 144, reader, password: 'open sesame' });
+    expect(opened.document.pages[0]!.lines.map((l) => l.text)).toEqual(['Secret Invoice Number: E-5']);
   });
 
   it('words password failures for the user', () => {
@@ -78,9 +107,14 @@ describe('groupLines and layoutLine', () => {
 });
 
 describe('parseFile', () => {
-  it('says plainly which formats the engine cannot read yet', async () => {
-    expect(await failureOf(parseFile('png', new Uint8Array([1]), { dpi: 144 }))).toMatch(/OCR.*not available/);
-    expect(await failureOf(parseFile('docx', new Uint8Array([1]), { dpi: 144 }))).toMatch(/not read by the local engine yet/);
-    expect(await failureOf(parseFile('txt', new TextEncoder().encode(' \n\n'), { dpi: 144 }))).toMatch(/no text/);
+  it('says plainly which formats the engine cannot read, and what to do', async () => {
+    expect(await failureOf(parseFile('doc', new Uint8Array([1]), { dpi: 144, reader }))).toMatch(/DOC files are not read by the local engine\. Save it as DOCX or PDF/);
+    expect(await failureOf(parseFile('xls', new Uint8Array([1]), { dpi: 144, reader }))).toMatch(/Save it as XLSX or PDF/);
+    expect(await failureOf(parseFile('ofd', new Uint8Array([1]), { dpi: 144, reader }))).toMatch(/OFD files.*Save it as PDF/);
+    expect(await failureOf(parseFile('txt', new TextEncoder().encode(' \n\n'), { dpi: 144, reader }))).toMatch(/no text/);
+  });
+
+  it('refuses a file over 100 MB before reading it', async () => {
+    expect(await failureOf(parseFile('pdf', new Uint8Array(100 * 1024 * 1024 + 1), { dpi: 144, reader }))).toMatch(/101 MB; the engine reads files up to 100 MB/);
   });
 });

@@ -1,0 +1,39 @@
+/** A seeded random source (mulberry32): the same seed gives the same corpus on every machine. */
+export class Rng {
+  private state: number;
+
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+
+  /** A number in [0, 1). */
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+
+  /** An integer in [min, max]. */
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  chance(probability: number): boolean {
+    return this.next() < probability;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.next() * items.length)]!;
+  }
+
+  digits(count: number): string {
+    return Array.from({ length: count }, () => String(this.int(0, 9))).join('');
+  }
+
+  /** A child source for one document, so adding a document does not change the others. */
+  fork(salt: number): Rng {
+    return new Rng((Math.imul(this.state ^ salt, 0x9e3779b1) + salt) >>> 0);
+  }
+}

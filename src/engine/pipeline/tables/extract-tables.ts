@@ -1,0 +1,134 @@
+import type { ExtractedTable, TableCell } from '../../../shared/api/index.js';
+import type { FieldSpec } from '../field-spec.js';
+import { withoutEdgeNoise } from '../layout/edge-noise.js';
+import { rowsOf, unionOf, verticesOf, type VisualRow } from '../layout/segments.js';
+import type { ParsedFile } from '../parsed-document.js';
+import { applyTransforms, MISMATCH_CONFIDENCE_FACTOR } from '../transforms/apply-transforms.js';
+import { isPageMarker, readBody, type BodyRow, type CellText } from './body.js';
+import { headerOf, type Column, type Header } from './header.js';
+
+type ParsedDocument = ParsedFile['document'];
+
+/** A table as the extractor sees it: configured on the category (tableType 0) or asked for by extract_fields (1). */
+export interface TableSpec {
+  name: string;
+  columns: FieldSpec[];
+  collectFromMultiTable: boolean;
+  configModel: string;
+  tableType: '0' | '1';
+}
+
+export interface TableExtraction {
+  table: ExtractedTable;
+  /** Rows the table took, as "page:row": field values are not read across them. */
+  usedRows: string[];
+}
+
+/** One occurrence of the table in the document; with apply_merge it may run over several pages. */
+interface Occurrence {
+  columns: Column[];
+  rows: (BodyRow & { page: number })[];
+  used: string[];
+  open: boolean;
+}
+
+// On a following page, a continued table's repeated header is looked for this far from the top.
+const CONTINUATION_SCAN_ROWS = 5;
+// A cell cut out of a wider segment is less certain than a cell that was a segment of its own.
+const SPLIT_CELL = 0.8;
+
+/** Configured Auto runs the fast general model, as the published service reports it. */
+export function modelUsed(configModel: string): string {
+  return configModel === 'Auto' ? 'Acgpt' : configModel;
+}
+
+export function extractTable(document: ParsedDocument, spec: TableSpec, options: { applyMerge: boolean }): TableExtraction {
+  const occurrences = findOccurrences(rowsOf(document), spec.columns, options.applyMerge);
+  const chosen = spec.collectFromMultiTable ? occurrences : occurrences.slice(0, 1);
+  const angles = document.pages.map((p) => p.angle);
+  let index = 0;
+  const items = chosen.flatMap((o) => o.rows.map((row) => cellRecords(row, o.columns, spec.columns, angles[row.page] ?? 0, index++)));
+  return {
+    table: { tableName: spec.name, tableType: spec.tableType, extractModel: modelUsed(spec.configModel), configModel: spec.configModel, items },
+    usedRows: chosen.flatMap((o) => o.used),
+  };
+}
+
+function findOccurrences(rows: readonly VisualRow[][], specs: readonly FieldSpec[], applyMerge: boolean): Occurrence[] {
+  const found: Occurrence[] = [];
+  rows.forEach((pageRows, page) => {
+    const headers = new Map<number, Header | undefined>();
+    const headerAt = (r: number) => {
+      if (!headers.has(r)) headers.set(r, headerOf(pageRows[r]!, r, specs));
+      return headers.get(r);
+    };
+    const isHeader = (r: number) => headerAt(r) !== undefined;
+    const last = found[found.length - 1];
+    let r = 0;
+    if (last?.open) {
+      r = applyMerge ? continueOnPage(last, pageRows, page, headerAt, isHeader) : 0;
+      if (r === 0) last.open = false;
+    }
+    for (; r < pageRows.length; r++) {
+      const header = headerAt(r);
+      if (!header) continue;
+      const body = readBody(pageRows, r + 1, header.columns, isHeader);
+      found.push({
+        columns: header.columns,
+        rows: body.rows.map((row) => ({ ...row, page })),
+        used: [r, ...body.used].map((u) => `${page}:${u}`),
+        open: body.reachedPageEnd,
+      });
+      r = Math.max(r, ...body.used);
+    }
+  });
+  return found.filter((o) => o.rows.length > 0);
+}
+
+/**
+ * The rows a table open at the end of the previous page has at the top of this one, under a repeated
+ * header or straight away; answers the row to go on scanning from (0 when it does not go on).
+ */
+function continueOnPage(open: Occurrence, rows: readonly VisualRow[], page: number, headerAt: (r: number) => Header | undefined, isHeader: (r: number) => boolean): number {
+  const fields = (columns: readonly Column[]) => columns.filter((c) => c.field >= 0).map((c) => c.field).join(',');
+  const repeated = rows.slice(0, CONTINUATION_SCAN_ROWS).findIndex((_, r) => {
+    const header = headerAt(r);
+    return header !== undefined && fields(header.columns) === fields(open.columns);
+  });
+  const columns = repeated >= 0 ? headerAt(repeated)!.columns : open.columns;
+  const start = repeated >= 0 ? repeated + 1 : rows.findIndex((row) => !isPageMarker(row));
+  if (start < 0) return 0;
+  const body = readBody(rows, start, columns, isHeader);
+  if (body.rows.length === 0) return 0;
+  open.rows.push(...body.rows.map((row) => ({ ...row, page })));
+  open.used.push(...[...(repeated >= 0 ? [repeated] : []), ...body.used].map((u) => `${page}:${u}`));
+  open.open = body.reachedPageEnd;
+  return Math.max(...body.used) + 1;
+}
+
+/** A cell without the punctuation noise of a scan at its edges (a cell of noise alone is empty). */
+function cleaned(cell: CellText): CellText {
+  const last = cell.pieces.length - 1;
+  return { ...cell, pieces: cell.pieces.flatMap((p, i) => withoutEdgeNoise(p, { start: i === 0, end: i === last }) ?? []) };
+}
+
+/** One cell per configured column, in the configured order; a column the row leaves empty has an empty value. */
+function cellRecords(row: BodyRow, columns: readonly Column[], specs: readonly FieldSpec[], angle: number, index: number): TableCell[] {
+  return specs.map((spec, field) => {
+    const at = columns.findIndex((c) => c.field === field);
+    const cell = cleaned(at >= 0 ? row.cells[at]! : { pieces: [], split: false });
+    const raw = cell.pieces.map((p) => p.text).join(' ');
+    const { value, fits } = applyTransforms(raw, spec.transforms);
+    const found = cell.pieces.length > 0;
+    const confidence = found ? columns[at]!.confidence * (cell.split ? SPLIT_CELL : 1) * (fits ? 1 : MISMATCH_CONFIDENCE_FACTOR) : 0;
+    return {
+      key: spec.key,
+      identifier: spec.identifier,
+      value,
+      textInLines: cell.pieces.map((p) => ({ angle, pos: verticesOf(unionOf(p.boxes)), page: p.page, text: p.text, char_pos: p.boxes.map(verticesOf) })),
+      position: found ? [{ page: cell.pieces[0]!.page, vertices: verticesOf(unionOf(cell.pieces.flatMap((p) => p.boxes))) }] : [],
+      index,
+      confidence: Math.round(confidence * 1000) / 1000,
+    };
+  });
+}

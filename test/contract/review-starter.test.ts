@@ -1,0 +1,144 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReviewStatus, type FileRecord, type ReviewTaskResult, type RuleRepo } from '../../src/shared/api/index.js';
+import { makeTextPdf } from '../fixtures/text-pdf.js';
+import { startEngineProcess, waitForTask, type EngineProcess } from './engine-process.js';
+
+// The starter repository a first run seeds, judged on invoices extracted by the starter "VAT invoice" category.
+
+let engine: EngineProcess;
+let workspaceId: string;
+let dir: string;
+let starter: RuleRepo;
+
+function isoDay(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+interface InvoiceSpec {
+  number: string;
+  date: string;
+  sellerTaxId: string;
+  amount: string;
+  total: string;
+}
+
+const GOOD: InvoiceSpec = { number: '04412345', date: isoDay(-30), sellerTaxId: '91350100M000100Y43', amount: '1,100.00', total: '1,243.00' };
+/** The same invoice code and number uploaded again, dated ahead, a broken seller tax id, an amount off its lines, a total off its parts. */
+const BAD: InvoiceSpec = { number: '04412345', date: isoDay(30), sellerTaxId: '91350100M000100Y44', amount: '1,150.00', total: '1,300.00' };
+
+function invoiceLines(spec: InvoiceSpec): string[] {
+  return [
+    'VAT Invoice',
+    'Invoice code: 3500231130',
+    `Invoice number: ${spec.number}`,
+    `Invoice date: ${spec.date}`,
+    'Check code: 12345 67890 12345 67890',
+    'Buyer name: Acme Supplies Ltd.',
+    'Buyer tax ID: 9144030071526726XG',
+    'Seller name: Fujian Example Trading Co., Ltd.',
+    `Seller tax ID: ${spec.sellerTaxId}`,
+    `Amount: ¥${spec.amount}`,
+    'Tax: ¥143.00',
+    `Total: ¥${spec.total}`,
+    'Item              Quantity      Unit price      Amount        Tax rate      Tax',
+    'Paper             10            50.00           500.00        13%           65.00',
+    'Toner             2             300.00          600.00        13%           78.00',
+  ];
+}
+
+async function upload(name: string, spec: InvoiceSpec): Promise<FileRecord> {
+  const path = join(dir, name);
+  await writeFile(path, await makeTextPdf([invoiceLines(spec)]));
+  const { files } = await engine.client.files.upload(path, { workspace_id: workspaceId, category: 'VAT invoice' });
+  const file = await waitForTask(engine.client, workspaceId, files[0]!.task_id);
+  expect(file).toMatchObject({ recognition_status: 1, category: 'VAT invoice' });
+  return file;
+}
+
+async function review(file: FileRecord): Promise<ReviewTaskResult> {
+  const { task_id } = await engine.client.review.tasks.submit({ workspace_id: workspaceId, name: file.name, repo_id: starter.repo_id, extract_task_ids: [file.task_id] });
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const result = await engine.client.review.tasks.result({ workspace_id: workspaceId, task_id });
+    if (result.status === ReviewStatus.approved || result.status === ReviewStatus.failed) return result;
+    if (Date.now() > deadline) throw new Error(`review task ${task_id} still in status ${result.status}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const verdicts = (result: ReviewTaskResult) => Object.fromEntries(result.groups.flatMap((g) => g.review_tasks).map((r) => [r.rule_name, r.review_result]));
+
+beforeAll(async () => {
+  engine = await startEngineProcess({ starter: true });
+  workspaceId = (await engine.client.workspaces.list({})).workspaces[0]!.workspace_id;
+  dir = await mkdtemp(join(tmpdir(), 'docket-review-starter-'));
+  const { repos } = await engine.client.review.repos.list({ workspace_id: workspaceId });
+  starter = await engine.client.review.repos.get({ workspace_id: workspaceId, repo_id: repos.find((r) => r.name === 'Invoice checks')!.repo_id });
+}, 60_000);
+
+afterAll(async () => {
+  await engine.stop();
+});
+
+describe('the starter repository', () => {
+  it('is seeded on the first run with invoice checks on the VAT invoice category, fields referenced by id', async () => {
+    const { categories } = await engine.client.categories.list({ workspace_id: workspaceId });
+    const invoice = categories.find((c) => c.name === 'VAT invoice')!;
+    expect(starter.groups.map((g) => [g.name, g.rules.map((r) => r.name)])).toEqual([
+      ['Amounts', ['Amount plus tax equals the total', 'Line items add up to the amount']],
+      ['Dates', ['Invoice date is not in the future', 'Invoice is at most 365 days old']],
+      ['Parties', ['Seller and buyer tax IDs are valid']],
+      ['Duplicates', ['Invoice not already uploaded']],
+    ]);
+    expect(starter.category_ids).toEqual([invoice.id]);
+    const lines = starter.groups[0]!.rules[1]!;
+    expect(lines.prompt).toContain('check: sum([Line items.Amount]) = [Amount]');
+    expect(lines.referenced_fields).toEqual([
+      {
+        category_id: invoice.id,
+        category_name: 'VAT invoice',
+        fields: [{ field_id: expect.any(String), field_name: 'Amount' }],
+        tables: [{ table_id: expect.any(String), table_name: 'Line items', fields: [{ field_id: expect.any(String), field_name: 'Amount' }] }],
+      },
+    ]);
+  });
+
+  it('passes a sound invoice on every rule', async () => {
+    const result = await review(await upload('sound.pdf', GOOD));
+    expect(result.status).toBe(ReviewStatus.approved);
+    expect(result.statistics).toEqual({ pass_count: 6, failure_count: 0, error_count: 0, not_triggered_count: 0 });
+  });
+
+  it('flags each fault of a faulty invoice on its own rule', async () => {
+    const result = await review(await upload('faulty.pdf', BAD));
+    expect(verdicts(result)).toEqual({
+      'Amount plus tax equals the total': 2,
+      'Line items add up to the amount': 2,
+      'Invoice date is not in the future': 2,
+      'Invoice is at most 365 days old': 1,
+      'Seller and buyer tax IDs are valid': 2,
+      'Invoice not already uploaded': 2,
+    });
+    const reasoning = Object.fromEntries(result.groups.flatMap((g) => g.review_tasks).map((r) => [r.rule_name, r.reasoning]));
+    expect(reasoning['Line items add up to the amount']).toContain('`sum([Line items.Amount])` is 1100.00; `[Amount]` is 1150.00');
+    expect(reasoning['Seller and buyer tax IDs are valid']).toContain('`[Seller tax ID]` "91350100M000100Y44" is not a valid tax id');
+    expect(reasoning['Invoice not already uploaded']).toContain("already on 1 document(s) uploaded before this one: 'sound.pdf'");
+  });
+
+  it('is not seeded again after a restart, even when the clerk deleted it', async () => {
+    const { repos } = await engine.client.review.repos.list({ workspace_id: workspaceId });
+    expect(repos.filter((r) => r.name === 'Invoice checks')).toHaveLength(1);
+    const dataDir = engine.dataDir;
+    for (const rule of starter.groups.flatMap((g) => g.rules)) await engine.client.review.rules.delete({ workspace_id: workspaceId, rule_id: rule.rule_id });
+    await engine.stop();
+    engine = await startEngineProcess({ starter: true, dataDir });
+    const again = await engine.client.review.repos.get({ workspace_id: workspaceId, repo_id: starter.repo_id });
+    expect(again.groups.flatMap((g) => g.rules)).toEqual([]);
+    expect((await engine.client.review.repos.list({ workspace_id: workspaceId })).repos.filter((r) => r.name === 'Invoice checks')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,67 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { decodeImagePage } from '../../../../../src/engine/pipeline/image/decode-image.js';
+import { rotateRaster, type QuarterAngle, type Raster } from '../../../../../src/engine/pipeline/image/raster.js';
+import { loadOcrModels, type OcrModels } from '../../../../../src/engine/pipeline/ocr/ocr-models.js';
+import { recognizePage, type PageText } from '../../../../../src/engine/pipeline/ocr/recognize-page.js';
+import { makeTextImage, textWidth } from '../../../../fixtures/text-image.js';
+
+const LINES = ['Invoice Number: INV-2026-0042', '购买方名称：北京星河科技有限公司', 'Please pay within thirty days'];
+
+let models: OcrModels;
+let page: Raster;
+let upright: PageText;
+
+beforeAll(async () => {
+  models = await loadOcrModels(2);
+  const image = makeTextImage({ width: 760, height: 300, lines: LINES.map((text, i) => ({ text, x: 30, y: 70 + i * 85, size: 34 })) });
+  page = await decodeImagePage(image.bytes, 'png', 0);
+  upright = await recognizePage(models, page);
+});
+
+describe('recognizePage', () => {
+  it('reads Chinese and English lines, with the spaces between English words', () => {
+    const { angle, width, height, lines } = upright;
+    expect([angle, width, height]).toEqual([0, 760, 300]);
+    expect(lines.map((l) => l.text)).toEqual(LINES);
+  });
+
+  it('gives every character a box inside its line, left to right', () => {
+    const { lines } = upright;
+    for (const line of lines) {
+      expect(line.charPositions).toHaveLength(Array.from(line.text).length);
+      const [left, top, right, , , bottom] = line.position;
+      const lefts = line.charPositions.map((box) => box[0]!);
+      expect(lefts).toEqual([...lefts].sort((a, b) => a - b));
+      for (const box of line.charPositions) {
+        expect(box[0]).toBeGreaterThanOrEqual(left! - 1);
+        expect(box[2]).toBeLessThanOrEqual(right! + 1);
+        expect(box[1]).toBeGreaterThanOrEqual(top! - 1);
+        expect(box[5]).toBeLessThanOrEqual(bottom! + 1);
+      }
+    }
+    // Each character's box is centred inside the cell where the fixture drew that character.
+    lines.forEach((line, i) => {
+      const chars = Array.from(line.text);
+      chars.forEach((_, k) => {
+        const [from, to] = [30 + textWidth(chars.slice(0, k).join(''), 34), 30 + textWidth(chars.slice(0, k + 1).join(''), 34)];
+        const centre = (line.charPositions[k]![0]! + line.charPositions[k]![2]!) / 2;
+        expect(centre, `${LINES[i]} [${k}]`).toBeGreaterThanOrEqual(from - 3);
+        expect(centre, `${LINES[i]} [${k}]`).toBeLessThanOrEqual(to + 3);
+      });
+    });
+  });
+
+  it.each([90, 180, 270] as QuarterAngle[])('finds a page turned %i degrees and answers in the upright page', async (turn) => {
+    const { angle, width, height, lines } = await recognizePage(models, rotateRaster(page, turn));
+    expect([angle, width, height]).toEqual([turn, 760, 300]);
+    expect(lines.map((l) => l.text)).toEqual(LINES);
+    // Positions are those of the upright page: the first line is near its top left.
+    expect(lines[0]!.position[0]).toBeLessThan(60);
+    expect(lines[0]!.position[1]).toBeLessThan(60);
+  });
+
+  it('answers no lines for a blank page', async () => {
+    const blank = { width: 200, height: 100, data: new Uint8ClampedArray(200 * 100 * 4).fill(255) };
+    expect((await recognizePage(models, blank)).lines).toEqual([]);
+  });
+});
