@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocketCore } from '../../src/main/core/docket-core.js';
-import type { SyncMode } from '../../src/main/core/sync/sync-state.js';
+import type { SyncMode } from '../../src/shared/ipc/channels/sync.js';
 import { startEngineProcess, type EngineProcess } from '../contract/engine-process.js';
 import { FaultProxy } from './fault-proxy.js';
 import { defaultWorkspace, newCore, seedFiles, serverFields } from './sync-harness.js';

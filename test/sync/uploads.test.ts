@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadProgress, UploadView } from '../../src/main/core/uploads/upload-queue.js';
+import type { UploadProgress, UploadView } from '../../src/shared/ipc/channels/uploads.js';
 import { startEngineProcess, type EngineProcess } from '../contract/engine-process.js';
 import { FaultProxy } from './fault-proxy.js';
 import { defaultWorkspace, newCore, tempDir } from './sync-harness.js';

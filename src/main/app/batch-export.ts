@@ -1,10 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import ExcelJS from 'exceljs';
+import type { CachedFile } from '../../shared/ipc/channels/files.js';
+import type { ExportFormat } from '../../shared/ipc/channels/journal.js';
 import type { DocketCore } from '../core/docket-core.js';
-import type { CachedFile } from '../core/store/file-cache.js';
-
-export type ExportFormat = 'csv' | 'xlsx' | 'json';
 
 const FILE_COLUMNS = ['file_id', 'task_id', 'name', 'category', 'recognition_status', 'verification_status', 'invoice_status'] as const;
 

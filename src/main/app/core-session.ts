@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { UploadView } from '../../shared/ipc/channels/uploads.js';
 import { IpcFailure } from '../../shared/ipc/ipc-error.js';
 import { DocketCore } from '../core/docket-core.js';
-import type { UploadView } from '../core/uploads/upload-queue.js';
 import type { LogSink } from '../core/log-sink.js';
 import type { ProfileService } from '../core/profiles/index.js';
 import type { ClientFactory } from './client-factory.js';

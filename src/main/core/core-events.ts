@@ -1,16 +1,17 @@
-import type { OutboxCounts } from './sync/outbox.js';
-import type { SyncState } from './sync/sync-state.js';
-import type { UploadProgress, UploadView } from './uploads/upload-queue.js';
+import type { EventPayload } from '../../shared/ipc/event-contract.js';
 
-export type CatalogPart = 'workspaces' | 'categories' | 'rule-repos' | 'review-tasks';
-
-/** What the core tells its host; every event reports something already committed to the cache. */
+/**
+ * What the core tells its host; every event reports something already committed to the cache.
+ * Each carries the payload of the IPC event the hosts forward it as (src/shared/ipc/event-contract.ts).
+ */
 export interface CoreEvents {
-  'sync-state': SyncState;
+  'sync-state': EventPayload<'sync.status'>;
   /** Files whose cached view changed, by a local change or by a pull. */
-  'files-changed': { workspaceId: string; fileIds: string[]; origin: 'local' | 'server' };
-  'outbox-changed': OutboxCounts;
-  'catalog-changed': { workspaceId: string | null; part: CatalogPart };
-  'upload-progress': UploadProgress;
-  'upload-changed': UploadView;
+  'files-changed': EventPayload<'files.changed'>;
+  'outbox-changed': EventPayload<'outbox.changed'>;
+  'catalog-changed': EventPayload<'catalog.changed'>;
+  'upload-progress': EventPayload<'uploads.progress'>;
+  'upload-changed': EventPayload<'uploads.changed'>;
 }
+
+export type CatalogPart = CoreEvents['catalog-changed']['part'];

@@ -1,11 +1,12 @@
+import type { CachedFile, FileListPage } from '../../shared/ipc/channels/files.js';
 import type { DocketClient } from './api/index.js';
 import { systemClock, type Clock } from './clock.js';
 import type { CoreEvents } from './core-events.js';
 import { Journal } from './journal/journal.js';
 import { openCache, type CacheDb } from './store/cache-db.js';
 import { CatalogCache } from './store/catalog-cache.js';
-import { FileCache, type CachedFile } from './store/file-cache.js';
-import { listFiles, type FileListPage, type FileListQuery } from './store/file-list-query.js';
+import { FileCache } from './store/file-cache.js';
+import { listFiles, type FileListQuery } from './store/file-list-query.js';
 import { ConflictResolver } from './sync/conflict-resolution.js';
 import { DeadLetterActions } from './sync/dead-letter-actions.js';
 import { LocalChanges } from './sync/local-changes.js';

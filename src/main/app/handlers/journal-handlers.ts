@@ -1,14 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { InvokeHandlers } from '../../../shared/ipc/dispatcher.js';
+import { journalSubject } from '../../core/journal/journal-subject.js';
 import { exportBatch } from '../batch-export.js';
 import type { CoreSession } from '../core-session.js';
 
 export function journalHandlers(deps: { session: CoreSession; exportsDir: string }): InvokeHandlers {
   const journal = () => deps.session.current().journal;
   return {
-    // The subject format of a file's entries (core/sync/local-entities.ts, subjectOf).
-    'journal.forFile': ({ workspace_id, file_id }) => ({ entries: journal().list({ subject: `file:${workspace_id}:${file_id}` }) }),
+    'journal.forFile': ({ workspace_id, file_id }) => ({ entries: journal().list({ subject: journalSubject('file', workspace_id, file_id) }) }),
     'journal.verify': () => journal().verify(),
     'journal.export': async ({ path }) => {
       const target = path ?? join(deps.exportsDir, `journal-${stamp()}.jsonl`);

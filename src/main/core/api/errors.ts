@@ -1,15 +1,12 @@
 import type { z } from 'zod';
 import type { RetryClass } from '../../../shared/api/index.js';
+import type { IpcError } from '../../../shared/ipc/ipc-error.js';
 import { isRetryableAnswer } from './retry-policy.js';
 
 export type Issue = z.core.$ZodIssue;
 
-/** What crosses IPC: plain data, no class identity. */
-export interface PlainError {
-  code: string | number;
-  message: string;
-  retryable: boolean;
-}
+/** What crosses IPC: plain data, no class identity (the contract's error). */
+export type PlainError = IpcError;
 
 /** The route a failure belongs to and whether that route may be resent blind. */
 export interface CallContext {

@@ -1,23 +1,20 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
+import type { JournalEntry, JournalVerdict } from '../../../shared/ipc/channels/journal.js';
 import type { Clock } from '../clock.js';
 import { prepared, type Db } from '../store/cache-db.js';
 import { entryHash, GENESIS_HASH, type HashedFields } from './journal-hash.js';
 
 export interface JournalInput {
   kind: string;
-  /** What the entry is about, e.g. "file:<workspace>:<file id>". */
+  /** What the entry is about: journalSubject(...), e.g. "file:<workspace>:<file id>". */
   subject: string;
   opId?: string | undefined;
   detail: unknown;
 }
 
+/** An entry as stored: its detail is JSON text (a JournalEntry of the contract once parsed). */
 export type JournalRow = HashedFields & { hash: string };
-export type JournalEntry = Omit<JournalRow, 'detail'> & { detail: unknown };
-
-export type JournalVerdict =
-  | { ok: true; entries: number }
-  | { ok: false; entries: number; seq: number; reason: string };
 
 const HEAD_KEY = 'journal.head';
 

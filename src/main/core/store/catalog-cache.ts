@@ -1,22 +1,7 @@
 import type { Category, FieldsList, ReviewTaskResult, RuleRepo, Workspace } from '../../../shared/api/index.js';
+import type { CachedCategory } from '../../../shared/ipc/channels/categories.js';
+import type { CachedReviewTask, CachedRuleRepo } from '../../../shared/ipc/channels/review.js';
 import { prepared, readJson, type CacheDb, type Db } from './cache-db.js';
-
-export type CachedCategory = Category & { fields: FieldsList | null; local_pending: number };
-export type CachedRuleRepo = RuleRepo & { local_pending: number };
-
-/** A review task this desk submitted, with its latest result. */
-export interface CachedReviewTask {
-  workspace_id: string;
-  task_id: string;
-  name: string;
-  repo_id: string;
-  status: number | null;
-  model: string | null;
-  result: ReviewTaskResult | null;
-  local_pending: number;
-  created_ms: number;
-  synced_ms: number | null;
-}
 
 /** Review statuses after which a task's result no longer changes on its own (approved, failed, rejected, recognition failed). */
 const FINAL_REVIEW_STATUSES = [1, 2, 4, 7] as const;

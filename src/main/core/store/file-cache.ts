@@ -1,6 +1,7 @@
 import { IN_PROGRESS_STATUSES, type FileData, type FileDocument, type FileRecord } from '../../../shared/api/index.js';
+import type { CachedFile, InvoiceStatus } from '../../../shared/ipc/channels/files.js';
 import { prepared, readJson, type CacheDb, type Db } from './cache-db.js';
-import { fieldTextOf, invoiceStatusOf, serverColumnsOf, type InvoiceStatus, type ServerFileColumns } from './file-record-rows.js';
+import { fieldTextOf, invoiceStatusOf, serverColumnsOf, type ServerFileColumns } from './file-record-rows.js';
 import { ftsTextOf } from './fts-text.js';
 
 /** One cached file as stored. */
@@ -35,19 +36,6 @@ export interface FileRow {
   first_seen_ms: number;
   synced_ms: number;
 }
-
-/** What the clerk's desk knows beyond the server's record. */
-export interface LocalState {
-  /** Local changes not yet on the server. */
-  pending: number;
-  /** The last action queued for the file (correct, amend-category, re-extract, retry, delete). */
-  action: string | null;
-  /** A conflict waits for the clerk on this file. */
-  conflict: boolean;
-}
-
-/** A cached file as the UI reads it: the server's record with local changes applied. */
-export type CachedFile = FileRecord & { local: LocalState };
 
 /** Applied to the local view of a file, in the caller's transaction. */
 export interface LocalPatch {

@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { DateTimeText, RECOGNITION_STATUSES, VERIFICATION_STATUSES, VerificationStatus } from '../../../shared/api/index.js';
+import { RECOGNITION_STATUSES, VERIFICATION_STATUSES, VerificationStatus } from '../../../shared/api/index.js';
+import {
+  FILE_SORT_KEYS,
+  FileListQuery as ContractFileListQuery,
+  InvoiceStatus,
+  type FileListPage,
+  type FileSummary,
+} from '../../../shared/ipc/channels/files.js';
 import { CoreError, parseInput } from '../core-error.js';
 import { prepared, type Db } from './cache-db.js';
-import { INVOICE_STATUSES, type InvoiceStatus } from './file-record-rows.js';
 import { ftsQueryOf } from './fts-text.js';
 
-const SORT_COLUMNS = {
+const SORT_COLUMNS: Record<(typeof FILE_SORT_KEYS)[number], string> = {
   updated_at: 'updated_ms',
   name: 'name',
   category: 'category',
@@ -13,8 +19,7 @@ const SORT_COLUMNS = {
   recognition_status: 'recognition_status',
   verification_status: 'verification_status',
   invoice_status: 'invoice_status',
-} as const;
-export const FILE_SORT_KEYS = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
+};
 
 /** One value, or any of several. */
 function oneOrMany<T extends z.ZodType>(value: T) {
@@ -24,60 +29,22 @@ function oneOrMany<T extends z.ZodType>(value: T) {
 const statusOf = <T extends readonly number[]>(values: T) =>
   oneOrMany(z.number().int().refine((v) => values.includes(v), { message: `must be one of ${values.join(', ')}` }));
 
-/** Every filter of /file/fetch, plus invoice status and full-text search, sorted and paged. */
-export const FileListQuery = z.strictObject({
-  workspace_id: z.string().min(1),
-  page: z.number().int().min(1).default(1),
-  page_size: z.number().int().min(1).max(1000).default(100),
+/**
+ * The documents list query of the IPC contract (every filter of /file/fetch, plus invoice status
+ * and full-text search, sorted and paged), widened for the core's other callers: several values
+ * per status filter, an offset, and ranking by relevance.
+ */
+export const FileListQuery = ContractFileListQuery.extend({
   /** Rows to skip, for windows of a virtualized list; when given, `page` is not used. */
   offset: z.number().int().min(0).optional(),
-  batch_number: z.string().min(1).optional(),
-  file_id: z.string().min(1).optional(),
-  task_id: z.string().min(1).optional(),
-  category: z.string().optional(),
   recognition_status: statusOf(RECOGNITION_STATUSES).optional(),
   /** Deleted files (4) are listed only when asked for, as /file/fetch does. */
   verification_status: statusOf(VERIFICATION_STATUSES).optional(),
-  /** Bounds on the update time, both inclusive. */
-  start_time: DateTimeText.optional(),
-  end_time: DateTimeText.optional(),
-  invoice_status: oneOrMany(z.enum(INVOICE_STATUSES)).optional(),
-  /** Words of the recognized text, the file name or the field values; the last one as a prefix. */
-  text: z.string().max(500).optional(),
-  /** Only files with local changes not yet on the server. */
-  pending_only: z.boolean().optional(),
+  invoice_status: oneOrMany(InvoiceStatus).optional(),
   /** `relevance` ranks full-text hits (bm25) and needs `text`. */
   sort: z.enum([...FILE_SORT_KEYS, 'relevance']).default('updated_at'),
-  order: z.enum(['asc', 'desc']).default('desc'),
 });
 export type FileListQuery = z.input<typeof FileListQuery>;
-
-/** One row of a file list: no data, no document. */
-export interface FileSummary {
-  file_id: string;
-  task_id: string;
-  parent_task_id: string | null;
-  task_type: number;
-  batch_number: string;
-  name: string;
-  format: string;
-  recognition_status: number;
-  failure_causes: string | null;
-  verification_status: number;
-  category: string;
-  invoice_status: InvoiceStatus;
-  total_page_num: number;
-  updated_ms: number | null;
-  local_pending: number;
-  local_action: string | null;
-}
-
-export interface FileListPage {
-  total: number;
-  page: number;
-  page_size: number;
-  files: FileSummary[];
-}
 
 const SUMMARY_COLUMNS =
   'file_id, task_id, parent_task_id, task_type, batch_number, name, format, recognition_status, failure_causes, verification_status, category, invoice_status, total_page_num, updated_ms, local_pending, local_action';

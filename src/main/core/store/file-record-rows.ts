@@ -1,9 +1,6 @@
 import type { ChildFile, FileData, FileDocument, FileRecord } from '../../../shared/api/index.js';
+import type { InvoiceStatus } from '../../../shared/ipc/channels/files.js';
 import { ftsTextOf } from './fts-text.js';
-
-/** Invoice verification as the list filters it (notes: invoiceVerifyStatus 1 verified, 0 failed, null not verified). */
-export const INVOICE_STATUSES = ['verified', 'failed', 'not_verified'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** The columns of one cached file that come from the server. */
 export interface ServerFileColumns {
@@ -29,6 +26,7 @@ export interface ServerFileColumns {
   field_text: string;
 }
 
+/** Invoice verification as the list filters it (notes: invoiceVerifyStatus 1 verified, 0 failed, null not verified). */
 export function invoiceStatusOf(data: FileData | null | undefined): InvoiceStatus {
   const status = data?.invoiceVerifyResult?.invoiceVerifyStatus;
   return status === 1 ? 'verified' : status === 0 ? 'failed' : 'not_verified';

@@ -1,6 +1,6 @@
+import type { OutboxCounts } from '../../../shared/ipc/channels/sync.js';
 import type { CatalogPart, CoreEvents } from '../core-events.js';
 import type { TypedEmitter } from '../typed-emitter.js';
-import type { OutboxCounts } from './outbox.js';
 
 /** What a transaction changed, told to listeners only once it has committed. */
 export class ChangeNotes {

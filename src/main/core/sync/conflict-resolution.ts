@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { FileUpdateEntry, type FileData } from '../../../shared/api/index.js';
+import type { FileData } from '../../../shared/api/index.js';
+import { ResolveConflictArgs, type ConflictMember } from '../../../shared/ipc/channels/sync.js';
 import { CoreError, parseInput } from '../core-error.js';
 import { readJson } from '../store/cache-db.js';
 import { diffEditable, editableOf, TABLE_ROWS_KEY, withEditable, type EditableData } from './editable-data.js';
@@ -7,25 +7,6 @@ import { IdMap } from './id-map.js';
 import { endLocalChange, subjectOf } from './local-entities.js';
 import type { Conflict } from './outbox.js';
 import { commitLocal, type SyncContext } from './sync-context.js';
-
-/**
- * local: push the clerk's values over the server's. server: drop the clerk's change (and the
- * corrections queued after it, made on top of it). merge: the clerk's merged field set, complete.
- */
-export const ResolveConflictInput = z.discriminatedUnion('keep', [
-  z.strictObject({ op_id: z.string().min(1), keep: z.literal('local') }),
-  z.strictObject({ op_id: z.string().min(1), keep: z.literal('server') }),
-  z.strictObject({ op_id: z.string().min(1), keep: z.literal('merge'), data: FileUpdateEntry.shape.data }),
-]);
-export type ResolveConflictInput = z.input<typeof ResolveConflictInput>;
-
-/** One member of a conflict as the clerk compares it. */
-export interface ConflictMember {
-  key: string;
-  base: string | null;
-  server: string | null;
-  local: string | null;
-}
 
 /** Field by field (and the table rows as a whole): the values that differ between base, server and local. */
 export function conflictMembers(conflict: Conflict): ConflictMember[] {
@@ -50,8 +31,8 @@ export class ConflictResolver {
     this.ids = new IdMap(context.db.local);
   }
 
-  resolve(input: ResolveConflictInput): void {
-    const choice = parseInput(ResolveConflictInput, input, 'resolve conflict');
+  resolve(input: ResolveConflictArgs): void {
+    const choice = parseInput(ResolveConflictArgs, input, 'resolve conflict');
     commitLocal(this.context, 'local', (notes) => {
       const conflict = this.context.outbox.conflict(choice.op_id);
       const op = this.context.outbox.get(choice.op_id);

@@ -1,7 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   AmendCategoryBody,
-  CategoryCreateParts,
   CategoryDeleteBody,
   CategoryUpdateBody,
   ExtractFieldsBody,
@@ -16,14 +15,17 @@ import {
   RuleGroupUpdateBody,
   RuleUpdateBody,
 } from '../../../shared/api/index.js';
+import { CategoryCreateArgs } from '../../../shared/ipc/channels/categories.js';
+import { FileIdsArgs } from '../../../shared/ipc/channels/files.js';
 
 // What the commands of the core take: the request body of their route as it is, so that there is
-// one shape per body. A correction is one entry of /file/update: the complete field set and rows.
+// one shape per body (the IPC contract's arguments where a command takes more or less than a body).
+// A correction is one entry of /file/update: the complete field set and rows.
 export const CorrectFileInput = FileUpdateEntry;
 export const AmendCategoryInput = AmendCategoryBody;
 export const ReExtractInput = ExtractFieldsBody;
 export const RetryFileInput = FileRetryBody;
-export const DeleteFilesInput = z.strictObject({ workspace_id: z.string().min(1), file_ids: z.array(z.string().min(1)).min(1) });
+export const DeleteFilesInput = FileIdsArgs;
 
 export const SubmitReviewInput = ReviewTaskSubmitBody;
 export const RetryReviewInput = ReviewTaskRef;
@@ -35,8 +37,7 @@ export const UpdateRuleInput = RuleUpdateBody;
 export const DeleteRuleInput = RuleDeleteBody;
 export const RenameRuleGroupInput = RuleGroupUpdateBody;
 
-/** Sample files are read from disk when the change is pushed: they must still be there then. */
-export const CreateCategoryInput = CategoryCreateParts.extend({ sample_files: z.array(z.string().min(1)).min(1, 'at least one sample file is required') });
+export const CreateCategoryInput = CategoryCreateArgs;
 export const UpdateCategoryInput = CategoryUpdateBody;
 export const DeleteCategoriesInput = CategoryDeleteBody;
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { VerificationStatus, type FileData, type Rule } from '../../../shared/api/index.js';
+import type { LocalChange } from '../../../shared/ipc/local-change.js';
 import { CoreError, parseInput } from '../core-error.js';
 import { readJson } from '../store/cache-db.js';
 import type { FileRow } from '../store/file-cache.js';
@@ -28,13 +29,6 @@ import { commitLocal, type SyncContext } from './sync-context.js';
 import { subjectOf } from './local-entities.js';
 import { findRule, hasGroup, repoWithChangedRule, repoWithGroupName, repoWithoutRule, repoWithRule } from './rule-repo-edits.js';
 
-/** What a command answers: the outbox rows it wrote (empty when there was nothing to change). */
-export interface Enqueued {
-  opIds: string[];
-  /** The local id given to a thing made offline (category, rule, review task). */
-  localId?: string;
-}
-
 /**
  * Every command of the clerk: one transaction holding the optimistic change to the cache, its
  * outbox row (idempotency key minted once) and its journal entry; listeners hear of it after commit.
@@ -45,7 +39,7 @@ export class LocalChanges {
   // ---- files ----
 
   /** The complete field set and table rows as edited; a member left out (fields or items) is kept as it is. */
-  correctFile(input: CorrectFileInput): Enqueued {
+  correctFile(input: CorrectFileInput): LocalChange {
     const { workspace_id: ws, file_id, data: given } = parseInput(CorrectFileInput, input, 'correction');
     return this.onFile(ws, { file_id }, (row, notes) => {
       const data = readJson<FileData | null>(row.data, null);
@@ -58,7 +52,7 @@ export class LocalChanges {
     });
   }
 
-  amendCategory(input: AmendCategoryInput): Enqueued {
+  amendCategory(input: AmendCategoryInput): LocalChange {
     const body = parseInput(AmendCategoryInput, input, 'amend category');
     const { workspace_id: ws, task_id, ...rest } = body;
     if (rest.category === undefined && !rest.split_tasks?.length && !rest.crop_tasks?.length) {
@@ -70,7 +64,7 @@ export class LocalChanges {
     });
   }
 
-  reExtract(input: ReExtractInput): Enqueued {
+  reExtract(input: ReExtractInput): LocalChange {
     const body = parseInput(ReExtractInput, input, 're-extract');
     const { workspace_id: ws, task_id, ...rest } = body;
     return this.onFile(ws, { task_id }, (row, notes) => {
@@ -79,7 +73,7 @@ export class LocalChanges {
     });
   }
 
-  retryFile(input: RetryFileInput): Enqueued {
+  retryFile(input: RetryFileInput): LocalChange {
     const body = parseInput(RetryFileInput, input, 'retry');
     const { workspace_id: ws, task_id } = body;
     return this.onFile(ws, { task_id }, (row, notes) => {
@@ -90,7 +84,7 @@ export class LocalChanges {
     });
   }
 
-  deleteFiles(input: DeleteFilesInput): Enqueued {
+  deleteFiles(input: DeleteFilesInput): LocalChange {
     const { workspace_id: ws, file_ids } = parseInput(DeleteFilesInput, input, 'delete files');
     return this.commit((notes) =>
       [...new Set(file_ids)].flatMap((file_id) => {
@@ -104,7 +98,7 @@ export class LocalChanges {
 
   // ---- review tasks ----
 
-  submitReview(input: SubmitReviewInput): Enqueued {
+  submitReview(input: SubmitReviewInput): LocalChange {
     const body = parseInput(SubmitReviewInput, input, 'submit review');
     const ws = body.workspace_id;
     const localId = `local-${randomUUID()}`;
@@ -116,17 +110,17 @@ export class LocalChanges {
     return { ...result, localId };
   }
 
-  retryReview(input: RetryReviewInput): Enqueued {
+  retryReview(input: RetryReviewInput): LocalChange {
     const body = parseInput(RetryReviewInput, input, 'retry review');
     return this.onReviewTask(body.workspace_id, body.task_id, { kind: 'review.retry', task_id: body.task_id, body }, { status: null });
   }
 
-  retryReviewRule(input: RetryReviewRuleInput): Enqueued {
+  retryReviewRule(input: RetryReviewRuleInput): LocalChange {
     const body = parseInput(RetryReviewRuleInput, input, 'retry review rule');
     return this.onReviewTask(body.workspace_id, body.task_id, { kind: 'review.rule-retry', task_id: body.task_id, body }, { status: null });
   }
 
-  deleteReviewTasks(input: DeleteReviewTasksInput): Enqueued {
+  deleteReviewTasks(input: DeleteReviewTasksInput): LocalChange {
     const { workspace_id: ws, task_ids } = parseInput(DeleteReviewTasksInput, input, 'delete review tasks');
     return this.commit((notes) =>
       [...new Set(task_ids)].flatMap((task_id) => this.reviewTaskChange(notes, ws, task_id, { kind: 'review.delete', task_id }, { deleted: true })),
@@ -135,7 +129,7 @@ export class LocalChanges {
 
   // ---- rules and groups ----
 
-  createRule(input: CreateRuleInput): Enqueued {
+  createRule(input: CreateRuleInput): LocalChange {
     const body = parseInput(CreateRuleInput, input, 'create rule');
     const ws = body.workspace_id;
     const repo = this.requireRepo(ws, body.repo_id);
@@ -158,7 +152,7 @@ export class LocalChanges {
     return { ...result, localId };
   }
 
-  updateRule(input: UpdateRuleInput): Enqueued {
+  updateRule(input: UpdateRuleInput): LocalChange {
     const body = parseInput(UpdateRuleInput, input, 'update rule');
     const { workspace_id: ws, rule_id, group_id, ...patch } = body;
     const repo = this.repoOfRule(ws, rule_id);
@@ -171,7 +165,7 @@ export class LocalChanges {
     });
   }
 
-  deleteRule(input: DeleteRuleInput): Enqueued {
+  deleteRule(input: DeleteRuleInput): LocalChange {
     const { workspace_id: ws, rule_id } = parseInput(DeleteRuleInput, input, 'delete rule');
     const repo = this.repoOfRule(ws, rule_id);
     return this.commit((notes) => {
@@ -182,7 +176,7 @@ export class LocalChanges {
     });
   }
 
-  renameRuleGroup(input: RenameRuleGroupInput): Enqueued {
+  renameRuleGroup(input: RenameRuleGroupInput): LocalChange {
     const body = parseInput(RenameRuleGroupInput, input, 'rename rule group');
     const ws = body.workspace_id;
     const repo = this.context.catalog.ruleRepos(ws).find((r) => hasGroup(r, body.group_id));
@@ -198,7 +192,7 @@ export class LocalChanges {
 
   // ---- categories ----
 
-  createCategory(input: CreateCategoryInput): Enqueued {
+  createCategory(input: CreateCategoryInput): LocalChange {
     const { sample_files, ...parts } = parseInput(CreateCategoryInput, input, 'create category');
     const ws = parts.workspace_id;
     if (this.context.catalog.categories(ws).some((c) => c.name === parts.name)) {
@@ -215,7 +209,7 @@ export class LocalChanges {
     return { ...result, localId };
   }
 
-  updateCategory(input: UpdateCategoryInput): Enqueued {
+  updateCategory(input: UpdateCategoryInput): LocalChange {
     const body = parseInput(UpdateCategoryInput, input, 'update category');
     const { workspace_id: ws, category_id, with_detail: _detail, ...patch } = body;
     const category = this.requireCategory(ws, category_id);
@@ -228,7 +222,7 @@ export class LocalChanges {
     });
   }
 
-  deleteCategories(input: DeleteCategoriesInput): Enqueued {
+  deleteCategories(input: DeleteCategoriesInput): LocalChange {
     const { workspace_id: ws, category_ids } = parseInput(DeleteCategoriesInput, input, 'delete categories');
     const categories = [...new Set(category_ids)].map((id) => this.requireCategory(ws, id));
     return this.commit((notes) =>
@@ -243,11 +237,11 @@ export class LocalChanges {
 
   // ---- helpers ----
 
-  private commit(work: (notes: ChangeNotes) => string[]): Enqueued {
+  private commit(work: (notes: ChangeNotes) => string[]): LocalChange {
     return { opIds: commitLocal(this.context, 'local', work) };
   }
 
-  private onFile(ws: string, ref: { file_id: string } | { task_id: string }, work: (row: FileRow, notes: ChangeNotes) => string[]): Enqueued {
+  private onFile(ws: string, ref: { file_id: string } | { task_id: string }, work: (row: FileRow, notes: ChangeNotes) => string[]): LocalChange {
     return this.commit((notes) => {
       // Read inside the transaction: the row cannot change between the read and the write.
       const row = this.liveFile(ws, ref);
@@ -257,7 +251,7 @@ export class LocalChanges {
     });
   }
 
-  private onReviewTask(ws: string, taskId: string, change: OutboxChange, mark: { status?: number | null }): Enqueued {
+  private onReviewTask(ws: string, taskId: string, change: OutboxChange, mark: { status?: number | null }): LocalChange {
     return this.commit((notes) => this.reviewTaskChange(notes, ws, taskId, change, mark));
   }
 

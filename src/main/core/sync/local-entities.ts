@@ -1,3 +1,4 @@
+import { journalSubject, type JournalSubjectKind } from '../journal/journal-subject.js';
 import type { OutboxChange } from './change-kinds.js';
 import type { ChangeNotes } from './change-notes.js';
 import type { IdMap } from './id-map.js';
@@ -36,6 +37,7 @@ function entityOf(change: OutboxChange): Entity {
 }
 
 const CATALOG_PART = { categories: 'categories', rule_repos: 'rule-repos', review_tasks: 'review-tasks' } as const;
+const SUBJECT_KIND: Record<Entity['table'], JournalSubjectKind> = { files: 'file', categories: 'category', rule_repos: 'rule-repo', review_tasks: 'review-task' };
 
 /** In the caller's transaction: one local change of the entity has left the outbox (applied, dead-lettered or discarded). */
 export function endLocalChange(context: SyncContext, ids: IdMap, workspaceId: string, change: OutboxChange, notes: ChangeNotes): void {
@@ -50,11 +52,10 @@ export function endLocalChange(context: SyncContext, ids: IdMap, workspaceId: st
   notes.catalogPart(workspaceId, CATALOG_PART[entity.table]);
 }
 
-/** The journal subject of a change, e.g. "file:<workspace>:<file id>". */
+/** The journal subject of a change: the thing it alters. */
 export function subjectOf(workspaceId: string, change: OutboxChange): string {
   const entity = entityOf(change);
-  const prefix = { files: 'file', categories: 'category', rule_repos: 'rule-repo', review_tasks: 'review-task' }[entity.table];
-  return `${prefix}:${workspaceId}:${entity.id}`;
+  return journalSubject(SUBJECT_KIND[entity.table], workspaceId, entity.id);
 }
 
 /** The local id a creation is queued under: it is the creation's own, not one to wait for. */

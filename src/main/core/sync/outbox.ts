@@ -1,68 +1,37 @@
 import { randomUUID } from 'node:crypto';
+import type { ConflictView, DeadLetter as DeadLetterView, OutboxCounts, OutboxOp as OutboxOpView } from '../../../shared/ipc/channels/sync.js';
 import type { PlainError } from '../api/index.js';
 import type { Clock } from '../clock.js';
 import { prepared, readJson, type Db } from '../store/cache-db.js';
 import { OutboxChange, queueKeyOf, type ChangeKind } from './change-kinds.js';
 
-/**
- * pending: waiting for its turn (or its retry time). inflight: a creation being sent; found so
- * after a crash it means "outcome unknown". unknown: sent, no answer; look it up before sending
- * again. conflict: the server changed since the edit's base; the clerk decides; blocks its queue.
- */
-export type OutboxState = 'pending' | 'inflight' | 'unknown' | 'conflict';
+// The records below are the IPC contract's views (src/shared/ipc/channels/sync.ts) with what only the
+// core uses: the change typed by its kind, the queue it waits in, and the values behind it.
 
-export interface OutboxOp {
-  seq: number;
-  opId: string;
+export type OutboxOp = Omit<OutboxOpView, 'kind' | 'change'> & {
   kind: ChangeKind;
-  queueKey: string;
-  workspaceId: string;
   change: OutboxChange;
-  state: OutboxState;
-  attempts: number;
-  nextAttemptMs: number;
-  lastError: PlainError | null;
+  queueKey: string;
   /** Hashes of the values already sent for this change (an unanswered attempt may have taken effect). */
   sent: string[];
-  createdMs: number;
-}
+};
+export type OutboxState = OutboxOp['state'];
 
-export type ConflictAspect = 'data' | 'category';
-
-export interface Conflict {
-  opId: string;
-  workspaceId: string;
-  fileId: string;
-  aspect: ConflictAspect;
+/** The raw values; the contract's ConflictView shows them member by member (conflictMembers). */
+export type Conflict = Omit<ConflictView, 'members'> & {
   /** The server's value the local edit was made on (null when unknown). */
   base: unknown;
   server: unknown;
   local: unknown;
-  detectedMs: number;
-}
+};
 
-export interface DeadLetter {
-  id: number;
-  opId: string;
+export type DeadLetter = Omit<DeadLetterView, 'kind' | 'change'> & {
   kind: ChangeKind;
-  queueKey: string;
-  workspaceId: string;
   change: OutboxChange;
+  queueKey: string;
   /** The local value the change carried (a correction's fields and rows), kept for a retry. */
   local: unknown;
-  error: PlainError;
-  /** Why it cannot go through, in words for the clerk. */
-  reason: string;
-  attempts: number;
-  createdMs: number;
-  failedMs: number;
-}
-
-export interface OutboxCounts {
-  pending: number;
-  conflicts: number;
-  deadLetters: number;
-}
+};
 
 interface OutboxRow {
   seq: number;
@@ -243,7 +212,7 @@ interface ConflictRow {
   op_id: string;
   workspace_id: string;
   file_id: string;
-  aspect: ConflictAspect;
+  aspect: Conflict['aspect'];
   base: string | null;
   server: string;
   local: string;

@@ -1,10 +1,10 @@
+import type { SyncMode, SyncState } from '../../../shared/ipc/channels/sync.js';
 import { ConnectionError, DocketApiError, TimeoutError, type DocketClient, type PlainError } from '../api/index.js';
 import { Meta } from '../store/meta.js';
 import { CatalogPuller } from './catalog-puller.js';
 import { DEFAULT_PULL_OPTIONS, Puller, type PullOptions } from './puller.js';
 import { DEFAULT_PUSHER_OPTIONS, Pusher, type PusherOptions } from './pusher.js';
 import type { SyncContext } from './sync-context.js';
-import type { SyncMode, SyncState } from './sync-state.js';
 
 export interface SyncEngineOptions {
   /** Between pulls while nothing is being processed. */

@@ -1,30 +1,12 @@
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { FILE_FORMATS, LIMITS, fileFormatOf, type FileFormat } from '../../../shared/api/index.js';
+import { FILE_FORMATS, LIMITS, fileFormatOf } from '../../../shared/api/index.js';
+import type { PreflightResult, PreflightWarning } from '../../../shared/ipc/channels/uploads.js';
 import { prepared, type Db } from '../store/cache-db.js';
 import { sha256OfFile } from './file-hash.js';
 import { inspectPdf } from './pdf-inspect.js';
 
-export const PREFLIGHT_WARNINGS = ['unsupported_format', 'too_large', 'too_many_pages', 'needs_password', 'duplicate', 'unreadable', 'empty'] as const;
-export type PreflightWarningCode = (typeof PREFLIGHT_WARNINGS)[number];
-
-export interface PreflightWarning {
-  code: PreflightWarningCode;
-  message: string;
-}
-
-/** What the checks found about one file before anything is sent. */
-export interface PreflightResult {
-  path: string;
-  name: string;
-  size: number;
-  format: FileFormat | null;
-  pages: number | null;
-  sha256: string | null;
-  warnings: PreflightWarning[];
-  /** A warning stops the upload (format, size, pages, password, unreadable, empty); a duplicate only warns. */
-  blocked: boolean;
-}
+type PreflightWarningCode = PreflightWarning['code'];
 
 const MB = 1024 * 1024;
 

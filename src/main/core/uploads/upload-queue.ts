@@ -1,54 +1,20 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { z } from 'zod';
 import { UploadOptions, type FileRecord } from '../../../shared/api/index.js';
+import type { EnqueueArgs, PreflightResult, UploadView } from '../../../shared/ipc/channels/uploads.js';
 import { DocketApiError, type DocketClient, type PlainError } from '../api/index.js';
 import { backoffMs } from '../api/retry-policy.js';
 import { CoreError, parseInput } from '../core-error.js';
+import { journalSubject } from '../journal/journal-subject.js';
 import { prepared, readJson } from '../store/cache-db.js';
 import { classifyFailure } from '../sync/push-failure.js';
 import type { SyncContext } from '../sync/sync-context.js';
-import { preflight, type PreflightResult } from './preflight.js';
+import { preflight } from './preflight.js';
 
-export const UPLOAD_STATES = ['queued', 'uploading', 'reconciling', 'uploaded', 'failed', 'cancelled'] as const;
-/** queued: waits its turn. uploading: being sent. reconciling: sent with no answer, looked up before any resend. */
-export type UploadState = (typeof UPLOAD_STATES)[number];
-export type UploadSource = 'user' | 'hot-folder' | 'sample';
+type UploadState = UploadView['state'];
 
-export interface UploadView {
-  upload_id: string;
-  workspace_id: string;
-  path: string;
-  file_name: string;
-  size: number;
-  sha256: string;
-  page_count: number | null;
-  format: string;
-  batch_number: string;
-  source: UploadSource;
-  state: UploadState;
-  bytes_sent: number;
-  attempts: number;
-  error: PlainError | null;
-  file_id: string | null;
-  task_id: string | null;
-  created_ms: number;
-  updated_ms: number;
-}
-
-export interface UploadProgress {
-  uploadId: string;
-  sentBytes: number;
-  totalBytes: number;
-}
-
-export interface EnqueueUploads {
-  paths: string[];
-  options: UploadOptions;
-  /** Passwords of encrypted PDFs, by path. */
-  pdfPasswords?: Record<string, string> | undefined;
-  source?: UploadSource | undefined;
-  /** Upload content already uploaded or queued in the workspace all the same. */
-  allowDuplicates?: boolean | undefined;
-}
+/** The IPC arguments of uploads.enqueue, and where the files come from. */
+export type EnqueueUploads = z.input<typeof EnqueueArgs> & { source?: UploadView['source'] | undefined };
 
 export interface UploadQueueOptions {
   concurrency: number;
@@ -118,7 +84,7 @@ export class UploadQueue {
     return { queued, refused };
   }
 
-  private insert(file: PreflightResult, options: UploadOptions, batch: string, input: EnqueueUploads): string {
+  private insert(file: PreflightResult, options: z.output<typeof UploadOptions>, batch: string, input: EnqueueUploads): string {
     const id = randomUUID();
     const now = this.context.clock.now();
     const password = input.pdfPasswords?.[file.path];
@@ -128,7 +94,7 @@ export class UploadQueue {
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', ?, ?)`,
       )
       .run(id, options.workspace_id, file.path, file.name, file.size, file.sha256, file.pages, file.format, JSON.stringify(stored), batch, input.source ?? 'user', now, now);
-    this.context.journal.append({ kind: 'upload.queued', subject: `upload:${options.workspace_id}:${id}`, detail: { name: file.name, sha256: file.sha256, batch_number: batch, pages: file.pages } });
+    this.context.journal.append({ kind: 'upload.queued', subject: journalSubject('upload', options.workspace_id, id), detail: { name: file.name, sha256: file.sha256, batch_number: batch, pages: file.pages } });
     return id;
   }
 
@@ -260,7 +226,7 @@ export class UploadQueue {
       this.transition(row.upload_id, 'uploaded', { file_id: file.id, task_id: file.task_id, bytes_sent: row.size, error: null });
       // A PDF's password is kept only until the file is on the server.
       prepared(this.context.db.local, "UPDATE uploads SET options = json_remove(options, '$.parser.pdf_pwd') WHERE upload_id = ?").run(row.upload_id);
-      this.context.journal.append({ kind: 'upload.uploaded', subject: `upload:${row.workspace_id}:${row.upload_id}`, detail: { name: row.file_name, file_id: file.id, task_id: file.task_id, reconciled } });
+      this.context.journal.append({ kind: 'upload.uploaded', subject: journalSubject('upload', row.workspace_id, row.upload_id), detail: { name: row.file_name, file_id: file.id, task_id: file.task_id, reconciled } });
     }).immediate();
     this.context.events.emit('files-changed', { workspaceId: row.workspace_id, fileIds: [file.id], origin: 'server' });
   }

@@ -18,14 +18,17 @@ import { LocalChange, WorkspaceArgs } from '../local-change.js';
 
 /** A cached category with its fields and tables (null until fetched) and its changes not yet on the server. */
 export const CachedCategory = Category.extend({ fields: FieldsList.nullable(), local_pending: z.number().int().nonnegative() });
+export type CachedCategory = z.infer<typeof CachedCategory>;
 
 const SamplePaths = z.array(z.string().min(1)).min(1, 'at least one sample file is required');
+
+/** Sample files are read from disk when the change is pushed: they must still be there then. */
+export const CategoryCreateArgs = CategoryCreateParts.extend({ sample_files: SamplePaths.max(LIMITS.samplesPerCategory) });
 
 export const categoryChannels = {
   'categories.list': invokeSpec(WorkspaceArgs.extend({ enabled: CategoryListQuery.shape.enabled }), z.object({ categories: z.array(CachedCategory) })),
   'categories.get': invokeSpec(CategoryRef.strict(), CachedCategory),
-  /** Sample files are read from disk when the change is pushed: they must still be there then. */
-  'categories.create': invokeSpec(CategoryCreateParts.extend({ sample_files: SamplePaths.max(LIMITS.samplesPerCategory) }), LocalChange),
+  'categories.create': invokeSpec(CategoryCreateArgs, LocalChange),
   /** Name, prompt, model, description, enabled/disabled. */
   'categories.update': invokeSpec(CategoryUpdateBody, LocalChange),
   'categories.delete': invokeSpec(CategoryDeleteBody, LocalChange),

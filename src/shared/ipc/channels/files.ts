@@ -17,6 +17,7 @@ import { LocalChange, WorkspaceArgs } from '../local-change.js';
 
 export const INVOICE_STATUSES = ['verified', 'failed', 'not_verified'] as const;
 export const InvoiceStatus = z.enum(INVOICE_STATUSES);
+export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
 
 export const FILE_SORT_KEYS = ['updated_at', 'name', 'category', 'batch_number', 'recognition_status', 'verification_status', 'invoice_status'] as const;
 
@@ -74,6 +75,7 @@ export const FileListPage = z.object({
   page_size: z.number().int(),
   files: z.array(FileSummary),
 });
+export type FileListPage = z.infer<typeof FileListPage>;
 
 /** What the clerk's desk knows of a file beyond the server's record. */
 export const LocalState = z.object({
@@ -82,8 +84,14 @@ export const LocalState = z.object({
   /** A conflict waits for the clerk on this file. */
   conflict: z.boolean(),
 });
+export type LocalState = z.infer<typeof LocalState>;
 
+/** A cached file as the UI reads it: the server's record with local changes applied. */
 export const CachedFile = FileRecord.extend({ local: LocalState });
+export type CachedFile = z.infer<typeof CachedFile>;
+
+/** Several files of one workspace. */
+export const FileIdsArgs = WorkspaceArgs.extend({ file_ids: z.array(z.string().min(1)).min(1) });
 
 const FileRef = z.strictObject({ workspace_id: z.string().min(1), file_id: z.string().min(1) });
 
@@ -101,7 +109,7 @@ export const fileChannels = {
   /** Extract again, with prompts per field or table. */
   'files.reExtract': invokeSpec(ExtractFieldsBody, LocalChange),
   'files.retry': invokeSpec(FileRetryBody, LocalChange),
-  'files.delete': invokeSpec(WorkspaceArgs.extend({ file_ids: z.array(z.string().min(1)).min(1) }), LocalChange),
+  'files.delete': invokeSpec(FileIdsArgs, LocalChange),
   /** Fetches data and documents now, so the files open offline. */
-  'files.prefetch': invokeSpec(WorkspaceArgs.extend({ file_ids: z.array(z.string().min(1)).min(1) }), z.object({ fetched: z.number().int() })),
+  'files.prefetch': invokeSpec(FileIdsArgs, z.object({ fetched: z.number().int() })),
 } as const;

@@ -13,11 +13,16 @@ export const JournalEntry = z.object({
   prev_hash: z.string(),
   hash: z.string(),
 });
+export type JournalEntry = z.infer<typeof JournalEntry>;
 
 export const JournalVerdict = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), entries: z.number().int() }),
   z.object({ ok: z.literal(false), entries: z.number().int(), seq: z.number().int(), reason: z.string() }),
 ]);
+export type JournalVerdict = z.infer<typeof JournalVerdict>;
+
+export const ExportFormat = z.enum(['csv', 'xlsx', 'json']);
+export type ExportFormat = z.infer<typeof ExportFormat>;
 
 const Destination = z.string().min(1).optional();
 
@@ -35,7 +40,7 @@ export const journalChannels = {
     z.strictObject({
       workspace_id: z.string().min(1),
       batch_number: z.string().min(1),
-      format: z.enum(['csv', 'xlsx', 'json']),
+      format: ExportFormat,
       path: Destination,
     }),
     z.object({ path: z.string(), files: z.number().int() }),

@@ -22,6 +22,7 @@ import { LocalChange, WorkspaceArgs } from '../local-change.js';
 const localPending = z.number().int().nonnegative();
 
 export const CachedRuleRepo = RuleRepo.extend({ local_pending: localPending });
+export type CachedRuleRepo = z.infer<typeof CachedRuleRepo>;
 
 /** A review task this desk submitted, with its latest result. */
 export const CachedReviewTask = z.object({
@@ -36,6 +37,7 @@ export const CachedReviewTask = z.object({
   created_ms: z.number(),
   synced_ms: z.number().nullable(),
 });
+export type CachedReviewTask = z.infer<typeof CachedReviewTask>;
 
 export const reviewChannels = {
   'ruleRepos.list': invokeSpec(WorkspaceArgs, z.object({ repos: z.array(CachedRuleRepo) })),

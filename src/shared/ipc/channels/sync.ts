@@ -8,12 +8,14 @@ import { IpcError } from '../ipc-error.js';
  * retried, and the mode turns online by itself when it passes. paused: the clerk stopped syncing.
  */
 export const SyncMode = z.enum(['online', 'offline', 'paused']);
+export type SyncMode = z.infer<typeof SyncMode>;
 
 export const OutboxCounts = z.object({
   pending: z.number().int().nonnegative(),
   conflicts: z.number().int().nonnegative(),
   deadLetters: z.number().int().nonnegative(),
 });
+export type OutboxCounts = z.infer<typeof OutboxCounts>;
 
 export const SyncState = z.object({
   mode: SyncMode,
@@ -38,7 +40,11 @@ const outboxRow = {
   createdMs: z.number(),
 };
 
-/** pending: waits its turn or its retry time. inflight, unknown: sent, outcome being established. conflict: the clerk decides. */
+/**
+ * pending: waits its turn or its retry time. inflight: a creation being sent; found so after a crash it
+ * means "outcome unknown". unknown: sent, no answer; looked up before it is sent again. conflict: the
+ * server changed since the edit's base; the clerk decides; it blocks its queue.
+ */
 export const OutboxOp = z.object({
   ...outboxRow,
   seq: z.number().int(),
@@ -46,6 +52,7 @@ export const OutboxOp = z.object({
   nextAttemptMs: z.number(),
   lastError: IpcError.nullable(),
 });
+export type OutboxOp = z.infer<typeof OutboxOp>;
 
 export const DeadLetter = z.object({
   ...outboxRow,
@@ -55,8 +62,11 @@ export const DeadLetter = z.object({
   reason: z.string(),
   failedMs: z.number(),
 });
+export type DeadLetter = z.infer<typeof DeadLetter>;
 
+/** One member of a conflict as the clerk compares it. */
 export const ConflictMember = z.object({ key: z.string(), base: z.string().nullable(), server: z.string().nullable(), local: z.string().nullable() });
+export type ConflictMember = z.infer<typeof ConflictMember>;
 
 /** A server change since the edit's base: kept for the clerk, field by field. */
 export const ConflictView = z.object({
@@ -67,6 +77,18 @@ export const ConflictView = z.object({
   detectedMs: z.number(),
   members: z.array(ConflictMember),
 });
+export type ConflictView = z.infer<typeof ConflictView>;
+
+/**
+ * local: push the clerk's values over the server's. server: drop the clerk's change (and the
+ * corrections queued after it, made on top of it). merge: the clerk's merged field set, complete.
+ */
+export const ResolveConflictArgs = z.discriminatedUnion('keep', [
+  z.strictObject({ op_id: z.string().min(1), keep: z.literal('local') }),
+  z.strictObject({ op_id: z.string().min(1), keep: z.literal('server') }),
+  z.strictObject({ op_id: z.string().min(1), keep: z.literal('merge'), data: FileUpdateEntry.shape.data }),
+]);
+export type ResolveConflictArgs = z.input<typeof ResolveConflictArgs>;
 
 const WorkspaceFilter = z.strictObject({ workspace_id: z.string().min(1).optional() });
 const DeadLetterIds = z.strictObject({ ids: z.array(z.number().int()).min(1) });
@@ -85,13 +107,5 @@ export const syncChannels = {
   'outbox.retryDead': invokeSpec(DeadLetterIds, Done),
   'outbox.discardDead': invokeSpec(DeadLetterIds, Done),
   'conflicts.list': invokeSpec(WorkspaceFilter, z.object({ conflicts: z.array(ConflictView) })),
-  /** local: push the clerk's values. server: drop the clerk's change. merge: the merged field set, complete. */
-  'conflicts.resolve': invokeSpec(
-    z.discriminatedUnion('keep', [
-      z.strictObject({ op_id: z.string().min(1), keep: z.literal('local') }),
-      z.strictObject({ op_id: z.string().min(1), keep: z.literal('server') }),
-      z.strictObject({ op_id: z.string().min(1), keep: z.literal('merge'), data: FileUpdateEntry.shape.data }),
-    ]),
-    Done,
-  ),
+  'conflicts.resolve': invokeSpec(ResolveConflictArgs, Done),
 } as const;

@@ -9,6 +9,7 @@ const PdfPasswords = z.record(z.string(), z.string().min(1).max(256));
 export const PREFLIGHT_WARNINGS = ['unsupported_format', 'too_large', 'too_many_pages', 'needs_password', 'duplicate', 'unreadable', 'empty'] as const;
 
 export const PreflightWarning = z.object({ code: z.enum(PREFLIGHT_WARNINGS), message: z.string() });
+export type PreflightWarning = z.infer<typeof PreflightWarning>;
 
 /** What the checks found about one file before anything is sent. */
 export const PreflightResult = z.object({
@@ -50,6 +51,7 @@ export const UploadView = z.object({
 export type UploadView = z.infer<typeof UploadView>;
 
 export const UploadProgress = z.object({ uploadId: z.string(), sentBytes: z.number().int().nonnegative(), totalBytes: z.number().int().nonnegative() });
+export type UploadProgress = z.infer<typeof UploadProgress>;
 
 export const EnqueueArgs = z.strictObject({
   paths: LocalPaths,
