@@ -6,7 +6,7 @@
 // measured in the same run, in the same browser, so that a slow machine shows as a slow reference.
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
@@ -203,6 +203,7 @@ const DROP = `
 `;
 
 async function main(): Promise<void> {
+  const loadAtStart = loadavg()[0]!;
   execFileSync('npx', ['electron-vite', 'build'], { cwd: ROOT, stdio: 'ignore' });
   const work = await mkdtemp(join(tmpdir(), 'docket-ui-bench-'));
   const dataDir = join(work, 'data');
@@ -250,7 +251,7 @@ async function main(): Promise<void> {
       `Headless Chromium (${browser.context.browser()?.version() ?? 'Debian chromium'}), --disable-gpu, 1440 × 900, through \`npm run serve\`'s web host and the local engine; ${total} in the list (seeded in ${round(seedMs / 1000)} s through the cache's upsert), sync paused so the seeded rows stay.`,
       `Scrolling: ${scroll.frames} frames in ${round(scroll.ms)} ms, 95th percentile ${round(scroll.p95)} ms, ${scroll.over50} over 50 ms (idle list: ${idleList.over50} over 50 ms).`,
       `Dropping: ${drop.frames} frames in ${round(drop.ms)} ms (staging ${DROPPED} files over HTTP and checking them), 95th percentile ${round(drop.p95)} ms, ${drop.over50} over 50 ms (idle: ${idleIntake.over50}).`,
-      'Run with `npx tsx bench/ui-bench.ts --record` on an otherwise idle machine; the figures below come from the run named there.',
+      `Machine: ${cpus().length} cores, load average ${loadAtStart.toFixed(1)} when the run started (other work shares the machine: the references show how much). Run with \`npx tsx bench/ui-bench.ts --record\`.`,
     ];
     const body = [`Measured ${new Date().toISOString().slice(0, 10)}.`, '', ...table, '', ...notes].join('\n');
     process.stdout.write(`${body}\n`);

@@ -1,0 +1,26 @@
+// An outbox change kind (file.correct, review.submit...) in words. Pure.
+import type { MessageKey } from '../../i18n/messages-en';
+
+const KINDS: Readonly<Record<string, MessageKey>> = {
+  'file.correct': 'change.file.correct',
+  'file.amend-category': 'change.file.amend-category',
+  'file.re-extract': 'change.file.re-extract',
+  'file.retry': 'change.file.retry',
+  'file.delete': 'change.file.delete',
+  'review.submit': 'change.review.submit',
+  'review.retry': 'change.review.retry',
+  'review.rule-retry': 'change.review.rule-retry',
+  'review.delete': 'change.review.delete',
+  'rule.create': 'change.rule.create',
+  'rule.update': 'change.rule.update',
+  'rule.delete': 'change.rule.delete',
+  'group.rename': 'change.group.rename',
+  'category.create': 'change.category.create',
+  'category.update': 'change.category.update',
+  'category.delete': 'change.category.delete',
+};
+
+/** Undefined for a kind this version does not know: it is shown by its name. */
+export function changeKindKey(kind: string): MessageKey | undefined {
+  return KINDS[kind];
+}

@@ -1,0 +1,165 @@
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type WheelEvent } from 'react';
+import { useTranslate } from '../../i18n/use-translate';
+import { useStore } from '../../lib/store';
+import type { FileSession } from './file-session';
+import { fitScale, scrollAfterZoom, scrollToReveal, screenRectOf, surfaceTransform, turnedSize, zoomStep, type PageFrame, type PageView as View } from './geometry';
+import { overlayBoxes, sameTarget, type OverlayBox, type OverlayTarget } from './overlay-boxes';
+import { drawPage } from './page-source';
+import { sourcePageOf } from './source-pages';
+import type { Box } from './proofreading';
+
+const PAGE_MARGIN = 16;
+
+/** The page frame of the current page: pages[] of the record, else the recognised document's page. */
+export function usePageFrame(session: FileSession): PageFrame | undefined {
+  const { file, document, page } = useStore(session.store, (s) => ({ file: s.file, document: s.document, page: s.page }));
+  const info = file?.pages[page];
+  if (info) return { width: info.width, height: info.height, angle: info.angle };
+  const recognised = document?.pages[page];
+  return recognised ? { width: recognised.width, height: recognised.height, angle: recognised.angle } : undefined;
+}
+
+/** The shown page: drawn unturned on a canvas, overlay boxes on top, the whole sheet turned upright. */
+export function PageView({ session, anchor, onPick }: { session: FileSession; anchor: Box | undefined; onPick: (target: OverlayTarget) => void }) {
+  const t = useTranslate();
+  const state = useStore(session.store);
+  const frame = usePageFrame(session);
+  const viewport = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [available, setAvailable] = useState({ width: 0, height: 0 });
+  const [drawError, setDrawError] = useState<string | null>(null);
+  /** The page is drawn at the current scale (a marker for tests and the benchmark). */
+  const [drawn, setDrawn] = useState(false);
+
+  useLayoutEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setAvailable({ width: element.clientWidth - 2 * PAGE_MARGIN, height: element.clientHeight - 2 * PAGE_MARGIN }));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  // The page space is already upright: only the clerk's own turn rotates the sheet.
+  const rotation = state.turn;
+  const scale = frame ? (state.scale ?? fitScale(frame, rotation, available, state.fit)) : 1;
+  const view: View = { rotation, scale };
+  // Recognised lines are drawn only when the original cannot be: other reloads do not redraw the page.
+  const lines = state.source?.kind === 'text' ? state.document?.pages[state.page]?.lines : undefined;
+  const sourcePage = sourcePageOf(state.file, state.page);
+
+  useEffect(() => {
+    if (session.store.get().shownScale !== scale) session.store.set({ shownScale: scale });
+  }, [session, scale]);
+
+  useEffect(() => {
+    if (!frame || !state.source || !canvas.current || available.width <= 0) return;
+    setDrawn(false);
+    let live = true;
+    const drawing = drawPage(state.source, canvas.current, { page: sourcePage, width: frame.width, height: frame.height, angle: frame.angle, scale, lines });
+    drawing.done.then(
+      () => {
+        if (!live) return;
+        setDrawError(null);
+        setDrawn(true);
+      },
+      (error: unknown) => live && setDrawError((error as Error).message),
+    );
+    return () => {
+      live = false;
+      drawing.cancel();
+    };
+  }, [state.source, sourcePage, frame?.width, frame?.height, frame?.angle, scale, lines, available.width]);
+
+  const boxes = useMemo(
+    () =>
+      state.proof
+        ? overlayBoxes({ draft: state.proof.draft, confidence: state.proof.confidence, data: state.file?.data, anchor }).filter((b) => b.page === state.page && state.layers[b.kind])
+        : [],
+    [state.proof, state.file?.data, anchor, state.page, state.layers],
+  );
+
+  // Bring the focused field's box (or the anchor) into view.
+  const focusBox = boxes.find((b) => sameTarget(b.target, state.focus ?? undefined)) ?? boxes.find((b) => b.kind === 'anchor');
+  useEffect(() => {
+    const element = viewport.current;
+    if (!frame || !focusBox || !element) return;
+    const { left, top, width, height } = focusBox.rect;
+    const rect = screenRectOf([left, top, left + width, top, left + width, top + height, left, top + height], frame, view);
+    if (!rect) return;
+    const target = scrollToReveal({ ...rect, left: rect.left + PAGE_MARGIN, top: rect.top + PAGE_MARGIN }, { scrollLeft: element.scrollLeft, scrollTop: element.scrollTop, width: element.clientWidth, height: element.clientHeight });
+    element.scrollTo({ left: target.x, top: target.y });
+  }, [focusBox?.id, scale, rotation]);
+
+  const onWheel = (event: WheelEvent<HTMLDivElement>) => {
+    const element = viewport.current;
+    if (!event.ctrlKey || !element) return;
+    event.preventDefault();
+    const next = zoomStep(scale, event.deltaY < 0 ? 1 : -1);
+    const bounds = element.getBoundingClientRect();
+    const scroll = scrollAfterZoom({ x: element.scrollLeft, y: element.scrollTop }, { x: event.clientX - bounds.left, y: event.clientY - bounds.top }, scale, next);
+    session.store.set({ scale: next });
+    requestAnimationFrame(() => element.scrollTo({ left: scroll.x, top: scroll.y }));
+  };
+
+  const size = frame ? turnedSize(frame, rotation) : undefined;
+  return (
+    <div className={`page-viewport${frame ? '' : ' empty'}`} ref={viewport} onWheel={onWheel} data-testid="page-viewport">
+      {!frame || !size ? (
+        state.file ? t('viewer.noPages') : t('common.loading')
+      ) : (
+      <div className="page-sheet" style={{ width: size.width * scale, height: size.height * scale, margin: PAGE_MARGIN }} data-testid="page-sheet" data-scale={scale} data-rotation={rotation} data-page={`${frame.width},${frame.height},${frame.angle}`} data-drawn={drawn}>
+        <div className="page-surface" style={{ width: frame.width * scale, height: frame.height * scale, transform: surfaceTransform(frame, view) }}>
+          <canvas ref={canvas} className="page-canvas" aria-label={t('viewer.pageImage', { page: state.page + 1 })} />
+          {boxes.map((box) => (
+            <OverlayBoxView key={box.id} box={box} frame={frame} active={sameTarget(box.target, state.focus ?? undefined) || sameTarget(box.target, state.hover ?? undefined)} session={session} onPick={onPick} />
+          ))}
+        </div>
+      </div>
+      )}
+      {drawError || state.sourceError ? <p className="muted page-note">{t('viewer.cannotShowPage', { reason: drawError ?? state.sourceError ?? '' })}</p> : null}
+    </div>
+  );
+}
+
+interface OverlayBoxProps {
+  box: OverlayBox;
+  frame: PageFrame;
+  active: boolean;
+  session: FileSession;
+  onPick: (target: OverlayTarget) => void;
+}
+
+/**
+ * A box placed in percent of the page, so that zooming moves no box; it renders again only when
+ * what it shows changes (500 boxes stay cheap while the clerk types).
+ */
+const OverlayBoxView = memo(
+  function OverlayBoxView({ box, frame, active, session, onPick }: OverlayBoxProps) {
+    const percent = (value: number, of: number) => `${(value / of) * 100}%`;
+    return (
+      <div
+        className={`overlay-box kind-${box.kind} tone-${box.tone}${active ? ' active' : ''}`}
+        style={{ left: percent(box.rect.left, frame.width), top: percent(box.rect.top, frame.height), width: percent(box.rect.width, frame.width), height: percent(box.rect.height, frame.height) }}
+        title={box.label}
+        data-testid={`overlay-${box.id}`}
+        data-box={`${box.rect.left},${box.rect.top},${box.rect.width},${box.rect.height}`}
+        onMouseEnter={() => box.target && session.store.set({ hover: box.target })}
+        onMouseLeave={() => session.store.set({ hover: null })}
+        onClick={() => box.target && onPick(box.target)}
+      />
+    );
+  },
+  (a, b) =>
+    a.active === b.active &&
+    a.session === b.session &&
+    a.onPick === b.onPick &&
+    a.frame.width === b.frame.width &&
+    a.frame.height === b.frame.height &&
+    a.box.id === b.box.id &&
+    a.box.tone === b.box.tone &&
+    a.box.label === b.box.label &&
+    a.box.rect.left === b.box.rect.left &&
+    a.box.rect.top === b.box.rect.top &&
+    a.box.rect.width === b.box.rect.width &&
+    a.box.rect.height === b.box.rect.height,
+);

@@ -1,0 +1,32 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+export interface WebHostProcess {
+  /** The address with the per-run token, to open once. */
+  url: string;
+  origin: string;
+  /** SIGTERM, as a user quitting: the host stops the core and the engine; resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/**
+ * `npm run serve`'s web host (src/main/web/serve.ts) on the renderer build in out/, with its own data
+ * folder; the build itself is made once by the caller (`npm run build`), not on every restart.
+ */
+export async function startWebHost(dataDir: string): Promise<WebHostProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main/web/serve.ts', '--data-dir', dataDir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
+  const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const match = /^docket listening on (http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)$/.exec(line);
+      if (match) resolveUrl(match[1]!);
+    });
+    void exited.then((code) => reject(new Error(`the web host exited with ${code} before listening:\n${output}`)));
+  });
+  return { url, origin: new URL(url).origin, stop: () => (child.kill('SIGTERM'), exited) };
+}
