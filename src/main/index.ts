@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, dialog, type BrowserWindow } from 'electron';
 import { AppLog } from './app/app-log';
@@ -52,6 +53,8 @@ function start(): void {
         : sourceEngineLaunch(app.getAppPath(), process.env['npm_node_execpath'] ?? 'node'),
       keychainService: 'Docket',
       log,
+      // Packaged: electron-builder's extraResources; development: the repository's resources/.
+      samplesDir: app.isPackaged ? join(process.resourcesPath, 'samples') : join(app.getAppPath(), 'resources', 'samples'),
       hostHandlers: nativeDialogHandlers(() => mainWindow),
     });
     core = created;

@@ -14,10 +14,12 @@ import { EventHub } from './event-hub.js';
 import { catalogHandlers } from './handlers/catalog-handlers.js';
 import { engineHandlers } from './handlers/engine-handlers.js';
 import { fileHandlers } from './handlers/file-handlers.js';
+import { firstRunHandlers } from './handlers/first-run-handlers.js';
 import { hotFolderHandlers } from './handlers/hot-folder-handlers.js';
 import { journalHandlers } from './handlers/journal-handlers.js';
 import { onlineHandlers } from './handlers/online-handlers.js';
 import { profileHandlers } from './handlers/profile-handlers.js';
+import { queueHandlers } from './handlers/queue-handlers.js';
 import { reviewHandlers } from './handlers/review-handlers.js';
 import { settingsHandlers } from './handlers/settings-handlers.js';
 import { syncHandlers } from './handlers/sync-handlers.js';
@@ -44,6 +46,8 @@ export interface AppCoreOptions {
   /** The keychain's service name for our entries. */
   keychainService: string;
   log: AppLog;
+  /** The first run's sample documents; without it the first-run calls answer NOT_AVAILABLE. */
+  samplesDir?: string | undefined;
   /** What only one host can do (native dialogs in Electron). */
   hostHandlers?: InvokeHandlers;
 }
@@ -112,6 +116,8 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       ...engineHandlers({ engine }),
       ...hotFolderHandlers({ hotFolder }),
       ...fileHandlers({ session }),
+      ...queueHandlers({ session }),
+      ...(options.samplesDir === undefined ? {} : firstRunHandlers({ session, profiles, samplesDir: options.samplesDir })),
       ...uploadHandlers({ session }),
       ...catalogHandlers({ session }),
       ...reviewHandlers({ session }),

@@ -2,7 +2,9 @@ import type { CachedFile, FileListPage } from '../../shared/ipc/channels/files.j
 import type { DocketClient } from './api/index.js';
 import { systemClock, type Clock } from './clock.js';
 import type { CoreEvents } from './core-events.js';
+import { SampleBatch } from './first-run/sample-batch.js';
 import { Journal } from './journal/journal.js';
+import { WorkQueues } from './queues/work-queues.js';
 import { openCache, type CacheDb } from './store/cache-db.js';
 import { CatalogCache } from './store/catalog-cache.js';
 import { FileCache } from './store/file-cache.js';
@@ -51,6 +53,10 @@ export class DocketCore {
   readonly outbox: OutboxReader;
   readonly catalog: CatalogReader;
   readonly journal: JournalReader;
+  /** The clerk's worklists, from the cache. */
+  readonly queues: WorkQueues;
+  /** The first run's sample batch. */
+  readonly samples: SampleBatch;
   private readonly db: CacheDb;
   private readonly files: FileCache;
   private readonly unsubscribe: () => void;
@@ -75,11 +81,13 @@ export class DocketCore {
     this.outbox = outbox;
     this.catalog = catalog;
     this.journal = journal;
+    this.queues = new WorkQueues(this.db.local, journal, clock);
     this.changes = new LocalChanges(context);
     this.conflicts = new ConflictResolver(context);
     this.deadLetters = new DeadLetterActions(context);
     this.sync = new SyncEngine(context, options.client, { ...DEFAULT_SYNC_OPTIONS, ...options.sync });
     this.uploads = new UploadQueue(context, options.client, { ...DEFAULT_UPLOAD_OPTIONS, ...options.uploads });
+    this.samples = new SampleBatch(this.db.local, this.uploads, () => clock.now());
     this.unsubscribe = this.events.on('sync-state', (state) => this.uploads.setOnline(state.mode === 'online'));
   }
 
@@ -104,5 +112,11 @@ export class DocketCore {
   /** The cached file with its child files and local changes applied; the document when asked for. */
   getFile(workspaceId: string, fileId: string, options: { withDocument?: boolean } = {}): CachedFile | undefined {
     return this.files.view(workspaceId, fileId, options);
+  }
+
+  /** Pulls now (documents come with the records) and answers how many of these files now open offline. */
+  async prefetchDocuments(workspaceId: string, fileIds: readonly string[]): Promise<number> {
+    await this.sync.syncNow();
+    return fileIds.filter((id) => (this.getFile(workspaceId, id, { withDocument: true })?.document ?? null) !== null).length;
   }
 }

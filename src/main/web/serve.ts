@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     engineLaunch: sourceEngineLaunch(ROOT),
     keychainService: 'Docket',
     log,
+    samplesDir: join(ROOT, 'resources', 'samples'),
   });
   await core.start();
   // The page is usable at once when the address appears; a failed engine or core is shown in the page.

@@ -25,12 +25,7 @@ export function fileHandlers(deps: { session: CoreSession }): InvokeHandlers {
       const file = cached(workspace_id, file_id, false);
       return readOriginal(core(), workspace_id, { fileId: file_id, parentTaskId: file['parent_task_id'] as string | undefined, name: file.name });
     },
-    'files.prefetch': async ({ workspace_id, file_ids }) => {
-      // A pull fetches documents with the records; what matters is how many of these now open offline.
-      await core().sync.syncNow();
-      const fetched = file_ids.filter((id) => (core().getFile(workspace_id, id, { withDocument: true })?.document ?? null) !== null).length;
-      return { fetched };
-    },
+    'files.prefetch': async ({ workspace_id, file_ids }) => ({ fetched: await core().prefetchDocuments(workspace_id, file_ids) }),
     'files.saveData': (input) => core().changes.correctFile(input),
     'files.amendCategory': (input) => core().changes.amendCategory(input),
     'files.reExtract': (input) => core().changes.reExtract(input),

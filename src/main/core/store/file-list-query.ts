@@ -46,7 +46,7 @@ export const FileListQuery = ContractFileListQuery.extend({
 });
 export type FileListQuery = z.input<typeof FileListQuery>;
 
-const SUMMARY_COLUMNS =
+export const SUMMARY_COLUMNS =
   'file_id, task_id, parent_task_id, task_type, batch_number, name, format, recognition_status, failure_causes, verification_status, category, invoice_status, total_page_num, updated_ms, local_pending, local_action';
 
 /** The WHERE clause and its arguments; exported so that benchmarks compare against the same rows. */

@@ -124,4 +124,13 @@ export const CACHE_MIGRATIONS: readonly string[] = [
   CREATE TRIGGER journal_no_update BEFORE UPDATE ON journal BEGIN SELECT RAISE(ABORT, 'the edit journal is append-only'); END;
   CREATE TRIGGER journal_no_delete BEFORE DELETE ON journal BEGIN SELECT RAISE(ABORT, 'the edit journal is append-only'); END;
   `,
+  /* 2: review queues */ `
+  -- Files a clerk marked done in a work queue, with the file's updated_ms at that moment: a file
+  -- that changes afterwards (updated_ms moves past the mark) is back in the queue.
+  CREATE TABLE queue_done (
+    workspace_id TEXT NOT NULL, queue TEXT NOT NULL, file_id TEXT NOT NULL,
+    file_updated_ms INTEGER, marked_ms INTEGER NOT NULL,
+    PRIMARY KEY (workspace_id, queue, file_id)
+  );
+  `,
 ];

@@ -197,7 +197,7 @@ describe('the app core over the web host', () => {
     await expect(call('files.source', { workspace_id: workspaceId, file_id: fileId })).rejects.toThrow(/SOURCE_UNAVAILABLE.*uploaded from elsewhere/);
   });
 
-  it('answers what the data core cannot do yet with NOT_AVAILABLE, not a stub', async () => {
-    await expect(call('queues.counts', { workspace_id: '1' })).rejects.toThrow(/NOT_AVAILABLE/);
+  it('answers the first-run calls with NOT_AVAILABLE when the app has no sample documents, not a stub', async () => {
+    await expect(call('firstRun.state')).rejects.toThrow(/NOT_AVAILABLE/);
   });
 });

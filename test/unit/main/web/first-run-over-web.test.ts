@@ -1,0 +1,121 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppLog } from '../../../../src/main/app/app-log.js';
+import { createAppCore, dataPaths, type AppCore } from '../../../../src/main/app/create-app-core.js';
+import { sourceEngineLaunch } from '../../../../src/main/core/engine-host/index.js';
+import { startWebHost, type WebHost } from '../../../../src/main/web/web-host.js';
+import { decodeWireJson } from '../../../../src/shared/ipc/json-wire.js';
+
+// A newcomer's first minutes on the real local engine: the sample batch, processed and worked
+// through a queue, through the contract only.
+const ROOT = resolve(import.meta.dirname, '../../../..');
+
+let core: AppCore;
+let log: AppLog;
+let host: WebHost;
+
+async function call<T = Record<string, unknown>>(channel: string, args: unknown = {}): Promise<T> {
+  const response = await fetch(`${host.origin}/ipc/${channel}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${host.token}`, 'content-type': 'application/json', origin: host.origin },
+    body: JSON.stringify({ args }),
+  });
+  const answer = decodeWireJson(await response.text()) as { ok: boolean; value?: T; error?: unknown };
+  if (!answer.ok) throw new Error(`${channel}: ${JSON.stringify(answer.error)}`);
+  return answer.value!;
+}
+
+async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+type Summary = { file_id: string; name: string; task_type: number; recognition_status: number; category: string };
+type Counts = Record<string, { open: number; done: number }>;
+
+beforeAll(async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'docket-first-run-'));
+  log = new AppLog({ path: dataPaths(dataDir).log });
+  core = await createAppCore({
+    dataDir,
+    info: { version: 'test', host: 'web', platform: process.platform },
+    engineLaunch: sourceEngineLaunch(ROOT),
+    keychainService: 'Docket-test-first-run',
+    log,
+    samplesDir: join(ROOT, 'resources', 'samples'),
+  });
+  await core.start();
+  await core.whenOpen();
+  host = await startWebHost({
+    dispatcher: core.dispatcher,
+    subscribe: (listener) => core.events.subscribe(listener),
+    rendererDir: join(dataDir, 'renderer'),
+    stageDir: dataPaths(dataDir).staged,
+    log: log.sink,
+  });
+}, 90_000);
+
+afterAll(async () => {
+  await host?.close();
+  await core?.stop();
+  await log?.close();
+});
+
+describe('first run over the web host', () => {
+  it('loads the sample batch on the local engine, and its files reach the work queues', async () => {
+    const { workspaces } = await until(async () => {
+      const listed = await call<{ workspaces: { workspace_id: string }[] }>('workspaces.list');
+      return listed.workspaces.length > 0 ? listed : undefined;
+    });
+    const workspaceId = workspaces[0]!.workspace_id;
+    expect(await call('firstRun.state')).toEqual({ firstRun: true, samplesLoaded: false });
+
+    const loaded = await call<{ batchNumber: string; queued: { file_name: string; source: string }[] }>('firstRun.loadSamples', { workspace_id: workspaceId });
+    expect(loaded.batchNumber).toBe('samples');
+    expect(loaded.queued.map((u) => u.file_name).sort()).toEqual([
+      'sample-receipt.pdf',
+      'sample-two-invoices-for-split.pdf',
+      'sample-vat-invoice-consulting.pdf',
+      'sample-vat-invoice-office-supplies.pdf',
+    ]);
+    expect(loaded.queued.every((u) => u.source === 'sample')).toBe(true);
+    expect(await call('firstRun.state')).toEqual({ firstRun: false, samplesLoaded: true });
+    await expect(call('firstRun.loadSamples', { workspace_id: workspaceId })).rejects.toThrow(/already loaded/);
+
+    const done = await until(async () => {
+      await call('sync.now');
+      const listed = await call<{ files: Summary[] }>('files.list', { workspace_id: workspaceId, batch_number: 'samples' });
+      return listed.files.length === 4 && listed.files.every((f) => f.recognition_status === 1 || f.recognition_status === 2) ? listed.files : undefined;
+    });
+    expect(done.find((f) => f.name === 'sample-two-invoices-for-split.pdf')).toMatchObject({ task_type: 2 });
+    expect(done.filter((f) => f.task_type === 1).map((f) => f.category).sort()).toEqual(['Receipt', 'VAT invoice', 'VAT invoice']);
+
+    // The samples' invoice codes are made up, so that a newcomer sees the failed-verification queue fill.
+    const names = async (queue: string) => (await call<{ files: Summary[] }>('queues.list', { workspace_id: workspaceId, queue })).files.map((f) => f.name);
+    const failed = await call<{ total: number; files: Summary[] }>('queues.list', { workspace_id: workspaceId, queue: 'invoice_failed' });
+    expect(failed.files.map((f) => f.name).sort()).toEqual([
+      'sample-two-invoices-for-split.pdf',
+      'sample-two-invoices-for-split.pdf',
+      'sample-vat-invoice-consulting.pdf',
+      'sample-vat-invoice-office-supplies.pdf',
+    ]);
+    expect(await names('recognition_failed')).toEqual([]);
+    const before = await call<Counts>('queues.counts', { workspace_id: workspaceId });
+    expect(before['invoice_failed']).toEqual({ open: 4, done: 0 });
+
+    const first = failed.files[0]!;
+    await call('queues.markDone', { workspace_id: workspaceId, queue: 'invoice_failed', file_id: first.file_id, done: true });
+    expect((await call<Counts>('queues.counts', { workspace_id: workspaceId }))['invoice_failed']).toEqual({ open: 3, done: 1 });
+    expect((await call<{ files: Summary[] }>('queues.list', { workspace_id: workspaceId, queue: 'invoice_failed' })).files.map((f) => f.file_id)).not.toContain(first.file_id);
+    const { entries } = await call<{ entries: { kind: string }[] }>('journal.forFile', { workspace_id: workspaceId, file_id: first.file_id });
+    expect(entries.map((e) => e.kind)).toContain('queue.done');
+    expect(await call('queues.prefetch', { workspace_id: workspaceId, queue: 'invoice_failed' })).toEqual({ fetched: 3 });
+  }, 240_000);
+});
