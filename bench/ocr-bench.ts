@@ -2,8 +2,8 @@
 // PaddleOCR through @gutenye/ocr-node, and Debian's tesseract 5 (chi_sim+eng, OMP_THREAD_LIMIT=1).
 // Run: npx tsx bench/ocr-bench.ts   (tesseract: apt-get install -y tesseract-ocr tesseract-ocr-chi-sim tesseract-ocr-eng)
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Ocr from '@gutenye/ocr-node';
 import { OcrPool } from '../src/engine/pipeline/ocr/ocr-pool.js';
@@ -12,9 +12,10 @@ import type { PageTask } from '../src/engine/pipeline/ocr/page-task.js';
 import { addCounts, countErrors, type ErrorCounts, type ReadLine } from './ocr/error-rates.js';
 import { benchPages, type BenchPage } from './ocr/page-set.js';
 
-type Reader = (page: BenchPage, path: string) => Promise<ReadLine[]>;
+/** Lines read from a page, and CPU seconds spent outside this process (tesseract runs as a child). */
+type Reader = (page: BenchPage, path: string) => Promise<{ lines: ReadLine[]; childCpu?: number }>;
 type Tally = ErrorCounts & { seconds: number; pages: number };
-type Result = { name: string; byKind: Map<string, Tally>; wallSeconds: number };
+type Result = { name: string; byKind: Map<string, Tally>; wallSeconds: number; cpuSeconds: number };
 
 const KINDS = ['page150-clean', 'page150-degraded', 'form150-clean', 'form150-degraded', 'scan300-clean', 'scan300-degraded'] as const;
 const kindOf = (page: BenchPage) => `${page.name.split('-')[0]}-${page.kind}`;
@@ -28,13 +29,22 @@ function emptyTally(): Tally {
 async function sequential(name: string, pages: readonly BenchPage[], paths: readonly string[], read: Reader): Promise<Result> {
   const byKind = new Map<string, Tally>();
   const started = performance.now();
+  const cpuStart = process.cpuUsage();
+  let childCpu = 0;
   for (const [i, page] of pages.entries()) {
     const t = performance.now();
-    const lines = await read(page, paths[i]!);
+    const { lines, childCpu: spent = 0 } = await read(page, paths[i]!);
+    childCpu += spent;
     const tally = byKind.get(kindOf(page)) ?? emptyTally();
     byKind.set(kindOf(page), { ...addCounts(tally, countErrors(page, lines)), seconds: tally.seconds + (performance.now() - t) / 1000, pages: tally.pages + 1 });
   }
-  return { name, byKind, wallSeconds: (performance.now() - started) / 1000 };
+  return { name, byKind, wallSeconds: (performance.now() - started) / 1000, cpuSeconds: cpuSince(cpuStart) + childCpu };
+}
+
+/** CPU seconds of this process (its worker threads included) since `start`. */
+function cpuSince(start: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1e6;
 }
 
 function taskOf(page: BenchPage): PageTask {
@@ -48,18 +58,22 @@ function linesOf(text: Awaited<ReturnType<OcrPool['read']>>['text']): ReadLine[]
 /** All pages given to the pool at once, as the engine does with a multi-page scan: seconds per page from the wall time. */
 async function throughput(pool: OcrPool, pages: readonly BenchPage[]): Promise<Result> {
   const started = performance.now();
+  const cpuStart = process.cpuUsage();
   const results = await Promise.all(pages.map((page) => pool.read(taskOf(page))));
   const wallSeconds = (performance.now() - started) / 1000;
+  const cpuSeconds = cpuSince(cpuStart);
   const byKind = new Map<string, Tally>();
   pages.forEach((page, i) => {
     const tally = byKind.get(kindOf(page)) ?? emptyTally();
     byKind.set(kindOf(page), { ...addCounts(tally, countErrors(page, linesOf(results[i]!.text))), seconds: 0, pages: tally.pages + 1 });
   });
-  return { name: 'ours, 2 workers, all pages at once', byKind, wallSeconds };
+  return { name: 'ours, 2 workers, all pages at once', byKind, wallSeconds, cpuSeconds };
 }
 
-function tesseractLines(path: string): ReadLine[] {
-  const tsv = execFileSync('tesseract', [path, 'stdout', '-l', 'chi_sim+eng', 'tsv'], { env: { ...process.env, OMP_THREAD_LIMIT: '1' }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+/** Tesseract's lines (words grouped by block, paragraph and line) and its CPU seconds (GNU time). */
+function tesseract(path: string, timing: string): { lines: ReadLine[]; childCpu: number } {
+  const tsv = execFileSync('/usr/bin/time', ['-f', '%U %S', '-o', timing, 'tesseract', path, 'stdout', '-l', 'chi_sim+eng', 'tsv'], { env: { ...process.env, OMP_THREAD_LIMIT: '1' }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const [user, system] = readFileSync(timing, 'utf8').trim().split(/\s+/).map(Number);
   const lines = new Map<string, { words: string[]; xs: number[]; ys: number[] }>();
   for (const row of tsv.split('\n').slice(1)) {
     const [level, , block, par, line, , left, top, width, height, , text] = row.split('\t');
@@ -71,12 +85,12 @@ function tesseractLines(path: string): ReadLine[] {
     entry.ys.push(Number(top), Number(top) + Number(height));
     lines.set(key, entry);
   }
-  return [...lines.values()].map((l) => ({ text: l.words.join(' '), box: box(l.xs, l.ys) }));
+  return { lines: [...lines.values()].map((l) => ({ text: l.words.join(' '), box: box(l.xs, l.ys) })), childCpu: user! + system! };
 }
 
 function hasTesseract(): boolean {
   const probe = spawnSync('tesseract', ['--list-langs'], { encoding: 'utf8' });
-  return probe.status === 0 && /chi_sim/.test(probe.stdout) && /eng/.test(probe.stdout);
+  return probe.status === 0 && /chi_sim/.test(probe.stdout) && /eng/.test(probe.stdout) && spawnSync('/usr/bin/time', ['true']).status === 0;
 }
 
 function rate(errors: number, total: number): string {
@@ -86,8 +100,8 @@ function rate(errors: number, total: number): string {
 function report(results: readonly Result[], pages: readonly BenchPage[]): void {
   const all = (r: Result) => [...r.byKind.values()].reduce((a, b) => ({ ...addCounts(a, b), seconds: a.seconds + b.seconds, pages: a.pages + b.pages }), emptyTally());
   console.log(`\n${pages.length} pages: ${KINDS.map((k) => `${pages.filter((p) => kindOf(p) === k).length} ${k}`).join(', ')}`);
-  console.log('\n| engine | s/page (wall) | ' + KINDS.map((k) => `s/page ${k}`).join(' | ') + ' | CER zh | WER en | CER zh degraded | WER en degraded |');
-  console.log('|' + ' --- |'.repeat(4 + KINDS.length + 2));
+  console.log('\n| engine | s/page (wall) | CPU s/page | ' + KINDS.map((k) => `s/page ${k}`).join(' | ') + ' | CER zh | WER en | CER zh degraded | WER en degraded |');
+  console.log('|' + ' --- |'.repeat(7 + KINDS.length));
   for (const r of results) {
     const total = all(r);
     const degraded = [...r.byKind.entries()].filter(([k]) => k.endsWith('degraded')).reduce<ErrorCounts>((a, [, b]) => addCounts(a, b), emptyTally());
@@ -95,13 +109,14 @@ function report(results: readonly Result[], pages: readonly BenchPage[]): void {
       const t = r.byKind.get(k);
       return t && t.seconds > 0 ? (t.seconds / t.pages).toFixed(2) : '-';
     });
-    console.log(`| ${r.name} | ${(r.wallSeconds / total.pages).toFixed(2)} | ${perKind.join(' | ')} | ${rate(total.chineseErrors, total.chineseChars)} | ${rate(total.englishErrors, total.englishWords)} | ${rate(degraded.chineseErrors, degraded.chineseChars)} | ${rate(degraded.englishErrors, degraded.englishWords)} |`);
+    console.log(`| ${r.name} | ${(r.wallSeconds / total.pages).toFixed(2)} | ${(r.cpuSeconds / total.pages).toFixed(2)} | ${perKind.join(' | ')} | ${rate(total.chineseErrors, total.chineseChars)} | ${rate(total.englishErrors, total.englishWords)} | ${rate(degraded.chineseErrors, degraded.chineseChars)} | ${rate(degraded.englishErrors, degraded.englishWords)} |`);
   }
-  const [ours, , raw, tesseract] = results;
-  const perPage = (r: Result | undefined) => (r ? r.wallSeconds / all(r).pages : NaN);
-  if (tesseract) console.log(`\nours (2 workers) / tesseract seconds per page: ${(perPage(ours) / perPage(tesseract)).toFixed(2)}`);
-  if (tesseract) console.log(`ours (one page at a time) / tesseract seconds per page: ${(perPage(results[1]) / perPage(tesseract)).toFixed(2)}`);
-  if (raw) console.log(`ours (2 workers) / raw @gutenye/ocr-node seconds per page: ${(perPage(ours) / perPage(raw)).toFixed(2)}`);
+  const [ours, single, raw, reference] = results;
+  const ratio = (a: Result | undefined, b: Result | undefined, key: 'wallSeconds' | 'cpuSeconds') => (a && b ? (a[key] / all(a).pages / (b[key] / all(b).pages)).toFixed(2) : '-');
+  console.log(`\nload average while running: ${loadavg().map((l) => l.toFixed(2)).join(', ')} on ${availableParallelism()} cores`);
+  console.log(`ours (2 workers) / tesseract, seconds per page: ${ratio(ours, reference, 'wallSeconds')}; CPU seconds per page: ${ratio(ours, reference, 'cpuSeconds')}`);
+  console.log(`ours (one page at a time) / tesseract, seconds per page: ${ratio(single, reference, 'wallSeconds')}`);
+  console.log(`ours (2 workers) / raw @gutenye/ocr-node, seconds per page: ${ratio(ours, raw, 'wallSeconds')}; CPU seconds per page: ${ratio(ours, raw, 'cpuSeconds')}`);
 }
 
 async function main(): Promise<void> {
@@ -116,16 +131,16 @@ async function main(): Promise<void> {
     const pool = new OcrPool();
     await pool.read(taskOf(pages[0]!)); // workers start and load their models before the clock runs
     const results: Result[] = [await throughput(pool, pages)];
-    results.push(await sequential('ours, one page at a time', pages, paths, async (page) => linesOf((await pool.read(taskOf(page))).text)));
+    results.push(await sequential('ours, one page at a time', pages, paths, async (page) => ({ lines: linesOf((await pool.read(taskOf(page))).text) })));
     await pool.close();
     const raw = await Ocr.create();
     results.push(
-      await sequential('raw @gutenye/ocr-node', pages, paths, async (_, path) =>
-        (await raw.detect(path)).map((l: { text: string; box?: number[][] }) => ({ text: l.text, box: box((l.box ?? []).map((p) => p[0]!), (l.box ?? []).map((p) => p[1]!)) })),
-      ),
+      await sequential('raw @gutenye/ocr-node', pages, paths, async (_, path) => ({
+        lines: (await raw.detect(path)).map((l: { text: string; box?: number[][] }) => ({ text: l.text, box: box((l.box ?? []).map((p) => p[0]!), (l.box ?? []).map((p) => p[1]!)) })),
+      })),
     );
-    if (hasTesseract()) results.push(await sequential('tesseract 5 chi_sim+eng, OMP_THREAD_LIMIT=1', pages, paths, async (_, path) => tesseractLines(path)));
-    else console.log('tesseract with chi_sim and eng is not installed: its row is left out');
+    if (hasTesseract()) results.push(await sequential('tesseract 5 chi_sim+eng, OMP_THREAD_LIMIT=1', pages, paths, async (_, path) => tesseract(path, join(dir, 'time.txt'))));
+    else console.log('tesseract with chi_sim and eng (and GNU time) is not installed: its row is left out');
     report(results, pages);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -101,8 +101,8 @@ function printPart(report: PartReport): string[] {
 
 async function main(): Promise<void> {
   const corpus = await corpusOf();
-  // The engine runs as its own process, as the app and `npm run engine` run it.
-  const engine = await startEngineProcess();
+  // The engine runs as its own process, as the app and `npm run engine` run it, its "today" the corpus's.
+  const engine = await startEngineProcess({ today: corpus.manifest.referenceDate });
   const { client } = engine;
   const scratch = await mkdtemp(join(tmpdir(), 'docket-bench-'));
   const workspaceWithStarter = (name: string) => starterWorkspace(client, name, scratch);

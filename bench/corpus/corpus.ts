@@ -10,7 +10,7 @@ import { layOut, type LaidPage } from './layout.js';
 import { renderImagePdf, renderPdf } from './render-pdf.js';
 import { renderScan, scanSettings, type ScanSettings } from './render-scan.js';
 import { Rng } from './rng.js';
-import type { Language } from './values.js';
+import { isoDate, REFERENCE_DATE, type Language } from './values.js';
 
 /** The truth of one document inside a corpus file (a multi-document file holds several). */
 export interface DocumentTruth extends Truth {
@@ -42,6 +42,8 @@ export interface CorpusEntry {
 export interface Manifest {
   seed: number;
   size: number;
+  /** The corpus's "today" (ISO date): sound invoices are at most 365 days older, `too_old` ones more, `future_date` ones after it. */
+  referenceDate: string;
   entries: CorpusEntry[];
 }
 
@@ -52,7 +54,7 @@ export interface CorpusOptions {
   size: number;
 }
 
-const FAULTS: readonly Fault[] = ['amount_tax_total_mismatch', 'line_items_mismatch', 'future_date', 'invalid_tax_id', 'duplicate_invoice'];
+const FAULTS: readonly Fault[] = ['amount_tax_total_mismatch', 'line_items_mismatch', 'future_date', 'too_old', 'invalid_tax_id', 'duplicate_invoice'];
 const KINDS: readonly [DocumentKind, number][] = [['vat_invoice', 0.35], ['receipt', 0.25], ['purchase_order', 0.25], ['other', 0.15]];
 
 /** Makes the labelled corpus of a seed: the same seed and size give the same files and truth. */
@@ -79,7 +81,7 @@ export async function generateCorpus(options: CorpusOptions): Promise<Manifest> 
   for (let m = 0; m < Math.max(2, Math.round(options.size / 10)); m++) {
     entries.push(await writeMulti(options.outDir, `multi-${pad(m)}`, multiDocuments(multiRng.fork(m + 1), multiPlanner, `multi-${pad(m)}`, m), font));
   }
-  const manifest: Manifest = { seed: options.seed, size: options.size, entries };
+  const manifest: Manifest = { seed: options.seed, size: options.size, referenceDate: isoDate(REFERENCE_DATE), entries };
   await writeFile(join(options.outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }

@@ -10,7 +10,7 @@ export type Block =
 export type DocumentKind = 'vat_invoice' | 'receipt' | 'purchase_order' | 'other';
 
 /** Deliberate faults of an invoice, for the verification and the review rules to find. */
-export type Fault = 'amount_tax_total_mismatch' | 'line_items_mismatch' | 'future_date' | 'invalid_tax_id' | 'duplicate_invoice';
+export type Fault = 'amount_tax_total_mismatch' | 'line_items_mismatch' | 'future_date' | 'too_old' | 'invalid_tax_id' | 'duplicate_invoice';
 
 export interface Truth {
   /** Field name → the value the starter category should give (after its transforms); '' when not printed. */

@@ -45,13 +45,22 @@ export interface SimpleDate {
   day: number;
 }
 
+/** The corpus's "today": its dates, faults and the engine's clock in the benchmarks all count from it, never from the run's date. */
+export const REFERENCE_DATE: SimpleDate = { year: 2025, month: 12, day: 31 };
+
+/** Within the 365 days before the reference date (days up to the 28th, so every month has them). */
 export function pastDate(rng: Rng): SimpleDate {
-  return { year: rng.int(2023, 2025), month: rng.int(1, 12), day: rng.int(1, 28) };
+  return { year: REFERENCE_DATE.year, month: rng.int(1, REFERENCE_DATE.month), day: rng.int(1, Math.min(28, REFERENCE_DATE.day)) };
 }
 
-/** Years ahead of any machine running this corpus soon: a "future date" fault stays one. */
+/** Two to three years before the reference date: a "too old" fault. */
+export function oldDate(rng: Rng): SimpleDate {
+  return { year: REFERENCE_DATE.year - rng.int(2, 3), month: rng.int(1, 12), day: rng.int(1, 28) };
+}
+
+/** Years after the reference date, so that it stays in the future for a machine's clock too for years. */
 export function futureDate(rng: Rng): SimpleDate {
-  return { year: rng.int(2031, 2035), month: rng.int(1, 12), day: rng.int(1, 28) };
+  return { year: REFERENCE_DATE.year + rng.int(6, 10), month: rng.int(1, 12), day: rng.int(1, 28) };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -3,8 +3,9 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadOrCreateCredentials } from './credentials-file.js';
 import { startEngine } from './server.js';
+import { clockStartingOn } from './shifted-clock.js';
 
-const USAGE = 'usage: npm run engine -- [--port <n>] [--data-dir <dir>] [--app-id <id>] [--secret-code <secret>] [--exit-with-stdin] [--no-starter]';
+const USAGE = 'usage: npm run engine -- [--port <n>] [--data-dir <dir>] [--app-id <id>] [--secret-code <secret>] [--exit-with-stdin] [--no-starter] [--today <YYYY-MM-DD>]';
 
 // A parent process passes credentials here rather than on the command line, which `ps` shows to everyone.
 const ENV_APP_ID = 'DOCKET_ENGINE_APP_ID';
@@ -15,11 +16,13 @@ const Args = z.object({
   'data-dir': z.string().min(1).default('.engine'),
   'app-id': z.string().min(1).optional(),
   'secret-code': z.string().min(1).optional(),
+  // For benchmarks and tests: the engine's clock starts on this day.
+  today: z.iso.date('today must be a date YYYY-MM-DD').optional(),
 });
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, 'app-id': { type: 'string' }, 'secret-code': { type: 'string' }, 'exit-with-stdin': { type: 'boolean' }, 'no-starter': { type: 'boolean' } },
+    options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, 'app-id': { type: 'string' }, 'secret-code': { type: 'string' }, 'exit-with-stdin': { type: 'boolean' }, 'no-starter': { type: 'boolean' }, today: { type: 'string' } },
     strict: true,
   });
   const { 'exit-with-stdin': exitWithStdin, 'no-starter': noStarter, ...named } = values;
@@ -31,7 +34,7 @@ async function main(): Promise<void> {
   const given = args['app-id'] && args['secret-code'] ? { appId: args['app-id'], secret: args['secret-code'] } : undefined;
   const { credentials, generated } = given ? { credentials: given, generated: false } : await loadOrCreateCredentials(dataDir);
 
-  const engine = await startEngine({ dataDir, credentials, port: args.port, starter: !noStarter });
+  const engine = await startEngine({ dataDir, credentials, port: args.port, starter: !noStarter, ...(args.today === undefined ? {} : { now: clockStartingOn(args.today) }) });
 
   let stopping = false;
   const stop = () => {

@@ -30,6 +30,8 @@ export interface EngineOptions {
   /** Seed the default workspace with the starter categories on the first start (default true). */
   starter?: boolean;
   log?: (line: string) => void;
+  /** The engine's clock (default Date.now): benchmarks and tests pin "today" with it. */
+  now?: () => number;
 }
 
 export interface RunningEngine {
@@ -60,7 +62,7 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
   await blobs.init();
   const db = openEngineDb(join(options.dataDir, 'engine.sqlite'));
   const queue = new JobQueue(db, options.concurrency ?? 2);
-  const deps: EngineDeps = { db, ids: new IdGenerator(), blobs, queue, tempDir, now: Date.now };
+  const deps: EngineDeps = { db, ids: new IdGenerator(), blobs, queue, tempDir, now: options.now ?? Date.now };
   ensureDefaultWorkspace(deps);
   if (options.starter ?? true) await seedStarterContent(deps);
   const ocr = new OcrPool();

@@ -22,13 +22,13 @@ export interface EngineProcess {
 
 /**
  * The real engine, started through its CLI as a separate process on a loopback port. It starts empty
- * (--no-starter) unless `starter` asks for the starter categories.
+ * (--no-starter) unless `starter` asks for the starter categories; `today` (YYYY-MM-DD) starts its clock on that day.
  */
-export async function startEngineProcess(options: { dataDir?: string; port?: number; starter?: boolean } = {}): Promise<EngineProcess> {
+export async function startEngineProcess(options: { dataDir?: string; port?: number; starter?: boolean; today?: string } = {}): Promise<EngineProcess> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'docket-engine-')));
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(ROOT, 'src/engine/cli.ts'), '--port', String(options.port ?? 0), '--data-dir', dataDir, '--app-id', TEST_CREDENTIALS.appId, '--secret-code', TEST_CREDENTIALS.secret, ...(options.starter ? [] : ['--no-starter'])],
+    ['--import', 'tsx', join(ROOT, 'src/engine/cli.ts'), '--port', String(options.port ?? 0), '--data-dir', dataDir, '--app-id', TEST_CREDENTIALS.appId, '--secret-code', TEST_CREDENTIALS.secret, ...(options.starter ? [] : ['--no-starter']), ...(options.today ? ['--today', options.today] : [])],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let stderr = '';

@@ -128,6 +128,22 @@ describe('invoice verification', () => {
     // Without auto_verify_vat the result carries no verification.
     expect((await processed(path)).data!.invoiceVerifyResult).toBeUndefined();
   });
+
+  it("judges 'in the future' by the engine's clock: an engine started with --today before the invoice's date fails it (2006)", async () => {
+    const invoice = vatInvoice(new Rng(15), 'en', []);
+    const { path } = await pdfOf(invoice);
+    expect((await processed(path, { auto_verify_vat: true })).data!.invoiceVerifyResult!.invoiceVerifyStatus).toBe(1);
+    const earlier = await startEngineProcess({ starter: true, today: '2024-06-30' });
+    try {
+      const earlierWorkspace = (await earlier.client.workspaces.list({})).workspaces[0]!.workspace_id;
+      const { files } = await earlier.client.files.upload(path, { workspace_id: earlierWorkspace, auto_verify_vat: true });
+      const record = await waitForTask(earlier.client, earlierWorkspace, files[0]!.task_id);
+      expect(invoice.truth.fields['Invoice date']! > '2024-06-30').toBe(true);
+      expect(record.data!.invoiceVerifyResult).toMatchObject({ invoiceVerifyStatus: 0, invoiceVerifyErrorCode: 2006 });
+    } finally {
+      await earlier.stop();
+    }
+  });
 });
 
 describe('split', () => {

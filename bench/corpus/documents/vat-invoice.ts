@@ -1,6 +1,6 @@
 import type { Block, Fault, GeneratedDocument } from '../document-model.js';
 import type { Rng } from '../rng.js';
-import { amountText, brokenTaxId, company, futureDate, GOODS_EN, GOODS_ZH, isoDate, pastDate, printedDate, taxId, upperCaseAmount, type Language } from '../values.js';
+import { amountText, brokenTaxId, company, futureDate, GOODS_EN, GOODS_ZH, isoDate, oldDate, pastDate, printedDate, taxId, upperCaseAmount, type Language } from '../values.js';
 
 export interface InvoiceIdentity {
   code: string;
@@ -35,7 +35,7 @@ export function vatInvoice(rng: Rng, language: Language, faults: Fault[], reuse?
   const code = reuse?.code ?? (digital ? '' : rng.digits(rng.pick([10, 12])));
   const number = reuse?.number ?? (digital ? `${rng.pick(['24', '25'])}${rng.digits(18)}` : rng.digits(8));
   const checkCode = digital ? '' : [0, 1, 2, 3].map(() => rng.digits(5)).join(' ');
-  const date = faults.includes('future_date') ? futureDate(rng) : pastDate(rng);
+  const date = faults.includes('future_date') ? futureDate(rng) : faults.includes('too_old') ? oldDate(rng) : pastDate(rng);
   const [buyer, seller] = [company(rng, language), company(rng, language)];
   const buyerTaxId = taxId(rng);
   const sellerTaxId = faults.includes('invalid_tax_id') ? brokenTaxId(taxId(rng)) : taxId(rng);

@@ -4,11 +4,12 @@ import type { Quad } from './quad.js';
 import { boxesFromProbabilities } from './text-boxes.js';
 
 /**
- * The detector's input is bounded: raw PaddleOCR in @gutenye/ocr-node runs it at full resolution,
- * which costs seconds on a 300 dpi scan and finds no more lines. Recognition still reads the
+ * The detector's input is bounded (PaddleOCR's det_limit_side_len 960, and at most 0.8 megapixels):
+ * raw PaddleOCR in @gutenye/ocr-node runs it at full resolution, which costs seconds on a 300 dpi
+ * scan and finds no more lines (see docs/benchmarks.md). Recognition still reads the
  * full-resolution image, so small print is read from the original pixels.
  */
-export const DETECTOR_INPUT = { maxSide: Number(process.env.DSIDE ?? 1600), maxPixels: Number(process.env.DPIX ?? 1_600_000), multiple: 32 } as const;
+export const DETECTOR_INPUT = { maxSide: 960, maxPixels: 800_000, multiple: 32 } as const;
 
 // ImageNet statistics, applied to B, G, R in that order as PaddleOCR (OpenCV images) does.
 const MEAN = [0.485, 0.456, 0.406] as const;

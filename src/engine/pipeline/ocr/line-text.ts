@@ -1,3 +1,4 @@
+import { INKED } from './line-ink.js';
 import type { LineReading } from './recognize-text.js';
 import { quadSlice, type Quad } from './quad.js';
 
@@ -7,16 +8,13 @@ export type SegmentText = { chars: string[]; boxes: Quad[] };
 /**
  * Word spaces are ink-free gaps much wider than the gaps between letters of the same line: at
  * least `median` times the line's median gap and `minimum` of the text height (`fallback` when the
- * line has too few gaps for a median). Chinese characters keep wide gaps of their own, so between
+ * line has fewer than `medianOf` gaps: in a word or two, one wide letter gap is no space). Chinese characters keep wide gaps of their own, so between
  * them only a gap of `cjk` text heights is a space, and between parts of a number one of `number`.
  */
-export const SPACE_GAP = { median: 2.2, minimum: 0.2, fallback: 0.3, cjk: 0.5, number: 0.5 } as const;
+export const SPACE_GAP = { median: 2.2, medianOf: 8, minimum: 0.2, fallback: 0.35, cjk: 0.5, number: 0.5 } as const;
 
 /** Digits keep a fixed advance however narrow their glyph ("1"), so inside numbers only a wide gap is a space. */
 const NUMBER_PART = /[0-9.,\-/%]/;
-
-/** A column with fewer dark pixels than this is empty: a speck of noise does not close a gap. */
-const INKED = 2;
 
 type Read = { char: string; center: number; spaceBefore: boolean };
 
@@ -28,11 +26,11 @@ type Read = { char: string; center: number; spaceBefore: boolean };
 export function segmentText(reading: LineReading, quad: Quad): SegmentText {
   const { crop } = reading;
   const read: Read[] = reading.chars
-    .map((char, i) => ({ char, center: ((reading.frames[i]![0] + reading.frames[i]![1]) / 2 + 0.5) * reading.frameWidth, spaceBefore: reading.chars[i - 1] === ' ' }))
+    .map((char, i) => ({ char, center: reading.centers[i]!, spaceBefore: reading.chars[i - 1] === ' ' }))
     .filter((c) => c.char !== ' ');
   if (read.length === 0) return { chars: [], boxes: [] };
-  const ink = columnInk(crop.gray, crop.width, crop.height);
-  const textHeight = inkHeight(ink.rows, crop.width);
+  const { ink } = reading;
+  const { textHeight } = ink;
   const cut = (x: number): [number, number] => [x, x];
   const gaps = read.slice(1).map((next, i) => widestGap(ink.columns, read[i]!.center, next.center) ?? cut(faintestColumn(ink.columns, read[i]!.center, next.center)));
   const spaced = spaceDecisions(read, gaps, textHeight);
@@ -56,8 +54,7 @@ export function segmentText(reading: LineReading, quad: Quad): SegmentText {
 function spaceDecisions(read: readonly Read[], gaps: readonly [number, number][], textHeight: number): boolean[] {
   const width = ([a, b]: [number, number]) => b - a;
   const latin = gaps.filter((_, i) => !isWide(read[i]!.char) && !isWide(read[i + 1]!.char)).map(width).sort((a, b) => a - b);
-  const latinThreshold = latin.length >= 4 ? Math.max(SPACE_GAP.minimum * textHeight, SPACE_GAP.median * latin[Math.floor(latin.length / 2)]!) : SPACE_GAP.fallback * textHeight;
-  if (process.env.DBG) console.error('LINE', read.map((r) => r.char).join(''), textHeight, latinThreshold, gaps.map((g, i) => read[i]!.char + width(g)).join(' '));
+  const latinThreshold = latin.length >= SPACE_GAP.medianOf ? Math.max(SPACE_GAP.minimum * textHeight, SPACE_GAP.median * latin[Math.floor(latin.length / 2)]!) : SPACE_GAP.fallback * textHeight;
   return gaps.map((gap, i) => {
     const [left, right] = [read[i]!.char, read[i + 1]!.char];
     if (read[i + 1]!.spaceBefore) return true;
@@ -74,31 +71,6 @@ function isWide(char: string): boolean {
 
 /** Full-width punctuation is drawn with its own blank half: the gap beside it is no space. */
 const FULL_WIDTH_PUNCTUATION = /[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65]/u;
-
-/** Dark pixels per column and per row, dark meaning below the crop's Otsu threshold (light text on dark is turned over). */
-function columnInk(gray: Uint8Array, width: number, height: number): { columns: Uint16Array; rows: Uint16Array } {
-  const threshold = otsu(gray);
-  const darkCount = gray.reduce((n, v) => n + (v < threshold ? 1 : 0), 0);
-  const inverted = darkCount > gray.length / 2;
-  const columns = new Uint16Array(width);
-  const rows = new Uint16Array(height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (gray[y * width + x]! < threshold !== inverted) {
-        columns[x]!++;
-        rows[y]!++;
-      }
-    }
-  }
-  return { columns, rows };
-}
-
-/** The height of the band of rows holding most of the ink: the text's height in the crop. */
-function inkHeight(rows: Uint16Array, width: number): number {
-  const floor = Math.max(1, Math.max(...rows) * 0.1, width * 0.002);
-  const inked = [...rows.keys()].filter((y) => rows[y]! >= floor);
-  return inked.length === 0 ? rows.length : inked[inked.length - 1]! - inked[0]! + 1;
-}
 
 /** The widest run of ink-free columns strictly between two positions, as [start, end). */
 function widestGap(columns: Uint16Array, from: number, to: number): [number, number] | undefined {
@@ -137,21 +109,3 @@ function lastInk(columns: Uint16Array, center: number, to: number): number | und
   return x + 1 > center ? x + 1 : undefined;
 }
 
-/** Otsu's threshold of a grey image. */
-export function otsu(gray: Uint8Array): number {
-  const histogram = new Float64Array(256);
-  for (const v of gray) histogram[v]!++;
-  const total = gray.length;
-  let sumAll = 0;
-  for (let v = 0; v < 256; v++) sumAll += v * histogram[v]!;
-  let [sumBelow, countBelow, best, bestVariance] = [0, 0, 128, -1];
-  for (let t = 0; t < 256; t++) {
-    countBelow += histogram[t]!;
-    sumBelow += t * histogram[t]!;
-    const countAbove = total - countBelow;
-    if (countBelow === 0 || countAbove === 0) continue;
-    const between = countBelow * countAbove * (sumBelow / countBelow - (sumAll - sumBelow) / countAbove) ** 2;
-    if (between > bestVariance) [best, bestVariance] = [t + 1, between];
-  }
-  return best;
-}

@@ -15,7 +15,7 @@ const ASSETS = join(dirname(createRequire(import.meta.url).resolve('@gutenye/ocr
 
 /** One worker's models. `threads` is onnxruntime's intra-op thread count: the pool uses one per worker, one worker per core. */
 export async function loadOcrModels(threads: number): Promise<OcrModels> {
-  const options: InferenceSession.SessionOptions = { intraOpNumThreads: threads, interOpNumThreads: 1, executionMode: 'sequential', graphOptimizationLevel: 'all', enableCpuMemArena: false, enableMemPattern: false };
+  const options: InferenceSession.SessionOptions = { intraOpNumThreads: threads, interOpNumThreads: 1, executionMode: 'sequential', graphOptimizationLevel: 'all' };
   const [detector, recognizer, keys] = await Promise.all([
     InferenceSession.create(join(ASSETS, 'ch_PP-OCRv4_det_infer.onnx'), options),
     InferenceSession.create(join(ASSETS, 'ch_PP-OCRv4_rec_infer.onnx'), options),

@@ -1,45 +1,47 @@
 import { Tensor, type InferenceSession } from 'onnxruntime-node';
 import type { Raster } from '../image/raster.js';
 import { cropLine, packCrops, type LineCrop } from './line-crop.js';
+import { lineInk, type LineInk } from './line-ink.js';
 import { quadHeight, quadWidth, type Quad } from './quad.js';
 
-/** PP-OCRv4 recognition input: 48 px high; PaddleOCR pads a batch to at least 320 px wide. */
-export const RECOGNIZER_INPUT = { height: 48, minBatchWidth: Number(process.env.MINW ?? 320), maxWidth: 48 * 60, maxBatch: 16, maxBatchPixels: 48 * 320 * 24 } as const;
+/**
+ * PP-OCRv4 recognition input: 48 px high. PaddleOCR pads every batch to at least 320 px wide; 160
+ * reads as well on our page set and halves the work on forms full of short cells. Lines are read
+ * one at a time: on the CPU, onnxruntime spends 30-60% more time per column in batches (measured
+ * 56-81 µs per column alone, 80-110 in batches of 4-16), so batching only pays on a GPU.
+ */
+export const RECOGNIZER_INPUT = { height: 48, minWidth: 160, maxWidth: 48 * 60 } as const;
 
-/** A recognised line segment: its characters with the recognizer frames each was read at. */
+/** A recognised line segment: its characters and where each was read. */
 export type LineReading = {
   chars: string[];
-  /** Per character: first and last frame (0-based) of its CTC run; a frame covers `frameWidth` crop pixels. */
-  frames: [number, number][];
-  frameWidth: number;
+  /** Per character, the centre of the frames it was read at, in crop pixels. */
+  centers: number[];
   /** Mean probability of the characters read (0..1). */
   score: number;
   crop: LineCrop;
+  ink: LineInk;
 };
 
-/**
- * Reads line segments (corners in the raster's pixel space, top-left first in reading order) in
- * batches of similar width, so that little of each batch is padding.
- */
+/** Reads line segments (corners in the raster's pixel space, top-left first in reading order). */
 export async function readLines(recognizer: InferenceSession, dictionary: readonly string[], raster: Raster, quads: readonly Quad[]): Promise<LineReading[]> {
-  const crops = quads.map((quad) => cropLine(raster, quad, cropWidth(quad), RECOGNIZER_INPUT.height));
-  const readings: LineReading[] = new Array(crops.length);
-  for (const batch of batchesBySize(crops.map((c) => c.width))) {
-    const width = Math.max(RECOGNIZER_INPUT.minBatchWidth, ...batch.map((i) => crops[i]!.width));
-    const input = packCrops(batch.map((i) => crops[i]!), width, RECOGNIZER_INPUT.height);
-    (globalThis as any).COLS = ((globalThis as any).COLS ?? 0) + width * batch.length;
-    const output = await recognizer.run({ [recognizer.inputNames[0]!]: new Tensor('float32', input, [batch.length, 3, RECOGNIZER_INPUT.height, width]) });
-    const probabilities = output[recognizer.outputNames[0]!]!;
-    const [, frames, classes] = probabilities.dims as [number, number, number];
-    batch.forEach((index, n) => {
-      const crop = crops[index]!;
-      const frameWidth = width / frames;
-      const used = Math.min(frames, Math.ceil(crop.width / frameWidth) + 1);
-      const data = (probabilities.data as Float32Array).subarray(n * frames * classes, n * frames * classes + used * classes);
-      readings[index] = { ...ctcDecode(data, used, classes, dictionary), frameWidth, crop };
-    });
+  const readings: LineReading[] = [];
+  for (const quad of quads) {
+    const crop = cropLine(raster, quad, cropWidth(quad), RECOGNIZER_INPUT.height);
+    const { scores, ...read } = await readCrop(recognizer, dictionary, crop);
+    readings.push({ ...read, score: scores.length === 0 ? 0 : scores.reduce((a, b) => a + b, 0) / scores.length, crop, ink: lineInk(crop) });
   }
   return readings;
+}
+
+async function readCrop(recognizer: InferenceSession, dictionary: readonly string[], crop: LineCrop) {
+  const width = Math.max(RECOGNIZER_INPUT.minWidth, crop.width);
+  const output = await recognizer.run({ [recognizer.inputNames[0]!]: new Tensor('float32', packCrops([crop], width, RECOGNIZER_INPUT.height), [1, 3, RECOGNIZER_INPUT.height, width]) });
+  const probabilities = output[recognizer.outputNames[0]!]!;
+  const [, frames, classes] = probabilities.dims as [number, number, number];
+  const frameWidth = width / frames;
+  const used = Math.min(frames, Math.ceil(crop.width / frameWidth) + 1);
+  return ctcDecode((probabilities.data as Float32Array).subarray(0, used * classes), used, classes, dictionary, frameWidth);
 }
 
 function cropWidth(quad: Quad): number {
@@ -47,29 +49,12 @@ function cropWidth(quad: Quad): number {
   return Math.max(8, Math.min(RECOGNIZER_INPUT.maxWidth, Math.ceil(RECOGNIZER_INPUT.height * ratio)));
 }
 
-/** Indexes grouped into batches of neighbouring widths, each within the batch and pixel budgets. */
-export function batchesBySize(widths: readonly number[]): number[][] {
-  const order = widths.map((_, i) => i).sort((a, b) => widths[a]! - widths[b]!);
-  const batches: number[][] = [];
-  let current: number[] = [];
-  for (const index of order) {
-    const width = Math.max(RECOGNIZER_INPUT.minBatchWidth, widths[index]!);
-    const fits = current.length < RECOGNIZER_INPUT.maxBatch && (current.length + 1) * width * RECOGNIZER_INPUT.height <= RECOGNIZER_INPUT.maxBatchPixels;
-    if (current.length > 0 && !fits) {
-      batches.push(current);
-      current = [];
-    }
-    current.push(index);
-  }
-  if (current.length > 0) batches.push(current);
-  return batches;
-}
-
-/** Greedy CTC decoding (blank = class 0, repeats merged) that keeps where each character was read. */
-export function ctcDecode(data: Float32Array, frames: number, classes: number, dictionary: readonly string[]): Pick<LineReading, 'chars' | 'frames' | 'score'> {
+/** Greedy CTC decoding (blank = class 0, repeats merged) that keeps where each character was read: the centre of its frames. */
+export function ctcDecode(data: Float32Array, frames: number, classes: number, dictionary: readonly string[], frameWidth: number): { chars: string[]; centers: number[]; scores: number[] } {
   const chars: string[] = [];
   const spans: [number, number][] = [];
-  let [sum, previous] = [0, 0];
+  const scores: number[] = [];
+  let previous = 0;
   for (let t = 0; t < frames; t++) {
     let [best, bestP] = [0, -1];
     const base = t * classes;
@@ -81,9 +66,9 @@ export function ctcDecode(data: Float32Array, frames: number, classes: number, d
     else if (best !== 0) {
       chars.push(dictionary[best - 1] ?? '');
       spans.push([t, t]);
-      sum += bestP;
+      scores.push(bestP);
     }
     previous = best;
   }
-  return { chars, frames: spans, score: chars.length === 0 ? 0 : sum / chars.length };
+  return { chars, centers: spans.map(([a, b]) => ((a + b) / 2 + 0.5) * frameWidth), scores };
 }

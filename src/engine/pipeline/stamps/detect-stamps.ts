@@ -11,6 +11,9 @@ export type StampOutline = { color: StampColor; shape: StampShape; left: number;
 
 /** Stamps are looked for on a copy of the page of about this many pixels: seals are large. */
 const SEARCH_PIXELS = 1_000_000;
+/** Most pages have no seal: a glance at a small copy skips the search when hardly any pixel has a seal's colour. */
+const GLANCE_PIXELS = 250_000;
+const GLANCE_SHARE = 0.0002;
 /** Seals are at least about 1.2 cm across on an A4 page: 6% of its shorter side. Smaller rings are letters. */
 const SIZE = { minShare: 0.06, maxShare: 0.6, minPixels: 20, maxAspect: 3 } as const;
 /** A seal's border runs along its outline: this share of the outline must be inked. */
@@ -22,10 +25,14 @@ const BORDER_COVERAGE = 0.6;
  * round it (a ring, an oval or a frame). Boxes are in the raster's pixel space.
  */
 export function findStamps(raster: Raster): StampOutline[] {
+  const glance = boundedSize(raster.width, raster.height, GLANCE_PIXELS);
+  const tiny = scaleRaster(raster, glance.width, glance.height);
+  const colors = (['red', 'blue'] as const).filter((color) => inkMask(tiny, color).reduce((n, v) => n + v, 0) >= GLANCE_SHARE * tiny.width * tiny.height);
+  if (colors.length === 0) return [];
   const size = boundedSize(raster.width, raster.height, SEARCH_PIXELS);
   const small = scaleRaster(raster, size.width, size.height);
   const found: StampOutline[] = [];
-  for (const color of ['red', 'blue'] as const) {
+  for (const color of colors) {
     const mask = inkMask(small, color);
     const joined = dilate(mask, small.width, small.height, Math.max(1, Math.round(Math.min(small.width, small.height) * 0.004)));
     for (const region of components(joined, small.width, small.height)) {
