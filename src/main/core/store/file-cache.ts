@@ -1,29 +1,13 @@
 import { IN_PROGRESS_STATUSES, type FileData, type FileDocument, type FileRecord } from '../../../shared/api/index.js';
-import type { CachedFile, InvoiceStatus } from '../../../shared/ipc/channels/files.js';
+import type { CachedFile } from '../../../shared/ipc/channels/files.js';
 import { prepared, readJson, type CacheDb, type Db } from './cache-db.js';
 import { fieldTextOf, invoiceStatusOf, serverColumnsOf, type ServerFileColumns } from './file-record-rows.js';
 import { ftsTextOf } from './fts-text.js';
 
-/** One cached file as stored. */
-export interface FileRow {
+/** One cached file as stored: the server's columns (less the document) and the local view beside them. */
+export interface FileRow extends Omit<ServerFileColumns, 'document' | 'document_text' | 'field_text'> {
   rid: number;
   workspace_id: string;
-  file_id: string;
-  task_id: string;
-  parent_task_id: string | null;
-  task_type: number;
-  batch_number: string;
-  name: string;
-  format: string;
-  recognition_status: number;
-  failure_causes: string | null;
-  verification_status: number;
-  category: string;
-  invoice_status: InvoiceStatus;
-  total_page_num: number;
-  updated_ms: number | null;
-  record: string;
-  data: string | null;
   server_data: string | null;
   server_category: string;
   server_verification_status: number;
