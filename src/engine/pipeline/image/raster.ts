@@ -58,15 +58,3 @@ export function rotateRaster(raster: Raster, clockwise: QuarterAngle): Raster {
   }
   return turned;
 }
-
-/** Luma (0..255) per pixel; transparent pixels count as white paper. */
-export function grayOf(raster: Raster): Uint8Array {
-  const { data } = raster;
-  const gray = new Uint8Array(raster.width * raster.height);
-  for (let i = 0, p = 0; p < gray.length; i += 4, p++) {
-    const alpha = data[i + 3]! / 255;
-    const luma = 0.299 * data[i]! + 0.587 * data[i + 1]! + 0.114 * data[i + 2]!;
-    gray[p] = Math.round(luma * alpha + 255 * (1 - alpha));
-  }
-  return gray;
-}

@@ -25,7 +25,7 @@ export async function detectText(detector: InferenceSession, raster: Raster): Pr
   return boxesFromProbabilities(map, width, height).map((quad) => quad.map(([x, y]) => [x * sx, y * sy]) as Quad);
 }
 
-export function detectorSize(width: number, height: number): { width: number; height: number } {
+function detectorSize(width: number, height: number): { width: number; height: number } {
   const scale = Math.min(1, DETECTOR_INPUT.maxSide / Math.max(width, height), Math.sqrt(DETECTOR_INPUT.maxPixels / (width * height)));
   const snap = (n: number) => Math.max(DETECTOR_INPUT.multiple, Math.round((n * scale) / DETECTOR_INPUT.multiple) * DETECTOR_INPUT.multiple);
   return { width: snap(width), height: snap(height) };

@@ -1,7 +1,7 @@
 import type { Raster } from '../image/raster.js';
 import type { Quad } from './quad.js';
 
-/** A text line resampled to a fixed height, upright, as the recognizer and the classifier read it. */
+/** A text line resampled to a fixed height, upright, as the recognizer reads it. */
 export type LineCrop = {
   width: number;
   height: number;
@@ -48,20 +48,16 @@ export function cropLine(raster: Raster, quad: Quad, width: number, height: numb
 }
 
 /**
- * Packs crops left-aligned into one N × 3 × height × width tensor normalised to -1..1, as PaddleOCR's
- * recognizer and classifier expect; the padding on the right is 0 (mid-grey), as in PaddleOCR.
+ * A crop as the recognizer's 1 × 3 × height × width input, left-aligned and normalised to -1..1 as
+ * PaddleOCR does; the padding on the right is 0 (mid-grey), as in PaddleOCR.
  */
-export function packCrops(crops: readonly LineCrop[], width: number, height: number): Float32Array {
-  const plane = width * height;
-  const input = new Float32Array(crops.length * 3 * plane);
-  crops.forEach((crop, n) => {
-    const cropPlane = crop.width * crop.height;
-    for (let c = 0; c < 3; c++) {
-      const base = (n * 3 + c) * plane;
-      for (let y = 0; y < height; y++) {
-        for (let x = 0; x < crop.width; x++) input[base + y * width + x] = crop.bgr[c * cropPlane + y * crop.width + x]! / 127.5 - 1;
-      }
+export function packCrop(crop: LineCrop, width: number): Float32Array {
+  const [plane, cropPlane] = [width * crop.height, crop.width * crop.height];
+  const input = new Float32Array(3 * plane);
+  for (let c = 0; c < 3; c++) {
+    for (let y = 0; y < crop.height; y++) {
+      for (let x = 0; x < crop.width; x++) input[c * plane + y * width + x] = crop.bgr[c * cropPlane + y * crop.width + x]! / 127.5 - 1;
     }
-  });
+  }
   return input;
 }

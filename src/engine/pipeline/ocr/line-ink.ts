@@ -33,7 +33,7 @@ function inkHeight(rows: Uint16Array, width: number): number {
 }
 
 /** Otsu's threshold of a grey image. */
-export function otsu(gray: Uint8Array): number {
+function otsu(gray: Uint8Array): number {
   const histogram = new Float64Array(256);
   for (const v of gray) histogram[v]!++;
   const total = gray.length;

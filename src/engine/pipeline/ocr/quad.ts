@@ -13,7 +13,7 @@ export function orderCorners(points: readonly Point[]): Quad {
   return [topLeft, topRight, bottomRight, bottomLeft];
 }
 
-export function distance(a: Point, b: Point): number {
+function distance(a: Point, b: Point): number {
   return Math.hypot(a[0] - b[0], a[1] - b[1]);
 }
 
@@ -26,7 +26,7 @@ export function quadHeight(q: Quad): number {
 }
 
 /** The point at fraction `along` of the top (t=0) to bottom (t=1) edges, `down` from top to bottom. */
-export function quadPoint(q: Quad, along: number, down: number): Point {
+function quadPoint(q: Quad, along: number, down: number): Point {
   const top: Point = [q[0][0] + along * (q[1][0] - q[0][0]), q[0][1] + along * (q[1][1] - q[0][1])];
   const bottom: Point = [q[3][0] + along * (q[2][0] - q[3][0]), q[3][1] + along * (q[2][1] - q[3][1])];
   return [top[0] + down * (bottom[0] - top[0]), top[1] + down * (bottom[1] - top[1])];
@@ -40,13 +40,6 @@ export function quadSlice(q: Quad, from: number, to: number): Quad {
 /** 8 integers, the contract's vertex list. */
 export function quadVertices(q: Quad): number[] {
   return q.flatMap(([x, y]) => [Math.round(x), Math.round(y)]);
-}
-
-export function boundingQuad(quads: readonly Quad[]): Quad {
-  const xs = quads.flatMap((q) => q.map((p) => p[0]));
-  const ys = quads.flatMap((q) => q.map((p) => p[1]));
-  const [l, t, r, b] = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
-  return [[l, t], [r, t], [r, b], [l, b]];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Tensor, type InferenceSession } from 'onnxruntime-node';
 import type { Raster } from '../image/raster.js';
-import { cropLine, packCrops, type LineCrop } from './line-crop.js';
+import { cropLine, packCrop, type LineCrop } from './line-crop.js';
 import { lineInk, type LineInk } from './line-ink.js';
 import { quadHeight, quadWidth, type Quad } from './quad.js';
 
@@ -36,7 +36,7 @@ export async function readLines(recognizer: InferenceSession, dictionary: readon
 
 async function readCrop(recognizer: InferenceSession, dictionary: readonly string[], crop: LineCrop) {
   const width = Math.max(RECOGNIZER_INPUT.minWidth, crop.width);
-  const output = await recognizer.run({ [recognizer.inputNames[0]!]: new Tensor('float32', packCrops([crop], width, RECOGNIZER_INPUT.height), [1, 3, RECOGNIZER_INPUT.height, width]) });
+  const output = await recognizer.run({ [recognizer.inputNames[0]!]: new Tensor('float32', packCrop(crop, width), [1, 3, RECOGNIZER_INPUT.height, width]) });
   const probabilities = output[recognizer.outputNames[0]!]!;
   const [, frames, classes] = probabilities.dims as [number, number, number];
   const frameWidth = width / frames;
@@ -50,7 +50,7 @@ function cropWidth(quad: Quad): number {
 }
 
 /** Greedy CTC decoding (blank = class 0, repeats merged) that keeps where each character was read: the centre of its frames. */
-export function ctcDecode(data: Float32Array, frames: number, classes: number, dictionary: readonly string[], frameWidth: number): { chars: string[]; centers: number[]; scores: number[] } {
+function ctcDecode(data: Float32Array, frames: number, classes: number, dictionary: readonly string[], frameWidth: number): { chars: string[]; centers: number[]; scores: number[] } {
   const chars: string[] = [];
   const spans: [number, number][] = [];
   const scores: number[] = [];
