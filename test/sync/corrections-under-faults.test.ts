@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocketCore } from '../../src/main/core/docket-core.js';
-import { startEngineProcess, type EngineProcess } from '../contract/engine-process.js';
-import { FaultProxy, seededRandom, type Fault, type FaultPlan } from './fault-proxy.js';
-import { defaultWorkspace, newCore, seedFiles, serverFields, syncUntilDrained } from './sync-harness.js';
+import type { EngineProcess } from '../contract/engine-process.js';
+import { seededRandom, type Fault, type FaultPlan, type FaultProxy } from './fault-proxy.js';
+import { startSyncRig, type SyncRig, serverFields, syncUntilDrained } from './sync-harness.js';
 
 const KEYS = ['Reference', 'Total', 'Vendor'] as const;
 
+let rig: SyncRig;
 let engine: EngineProcess;
 let proxy: FaultProxy;
 let core: DocketCore;
@@ -13,19 +14,11 @@ let ws: string;
 let fileIds: string[];
 
 beforeAll(async () => {
-  engine = await startEngineProcess();
-  ws = await defaultWorkspace(engine);
-  fileIds = (await seedFiles(engine, ws, 8)).map((f) => f.id);
-  proxy = await FaultProxy.start(engine.origin);
-  core = await newCore(proxy.origin);
-  await core.sync.syncNow();
+  rig = await startSyncRig(8, { initialSync: true });
+  ({ engine, proxy, core, ws, fileIds } = rig);
 }, 60_000);
 
-afterAll(async () => {
-  await core?.close();
-  await proxy?.close();
-  await engine?.stop();
-});
+afterAll(() => rig?.close());
 
 /** Every kind of fault on every route, some of the time. */
 function faultyPlan(random: () => number): FaultPlan {

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocketCore } from '../../src/main/core/docket-core.js';
 import { conflictMembers } from '../../src/main/core/sync/conflict-resolution.js';
-import { startEngineProcess, type EngineProcess } from '../contract/engine-process.js';
-import { FaultProxy } from './fault-proxy.js';
-import { defaultWorkspace, newCore, seedFiles, serverFields, syncUntilDrained } from './sync-harness.js';
+import type { EngineProcess } from '../contract/engine-process.js';
+import type { FaultProxy } from './fault-proxy.js';
+import { startSyncRig, type SyncRig, serverFields, syncUntilDrained } from './sync-harness.js';
 
+let rig: SyncRig;
 let engine: EngineProcess;
 let proxy: FaultProxy;
 let core: DocketCore;
@@ -12,19 +13,11 @@ let ws: string;
 let fileIds: string[];
 
 beforeAll(async () => {
-  engine = await startEngineProcess();
-  ws = await defaultWorkspace(engine);
-  fileIds = (await seedFiles(engine, ws, 6)).map((f) => f.id);
-  proxy = await FaultProxy.start(engine.origin);
-  core = await newCore(proxy.origin);
-  await core.sync.syncNow();
+  rig = await startSyncRig(6, { initialSync: true });
+  ({ engine, proxy, core, ws, fileIds } = rig);
 }, 60_000);
 
-afterAll(async () => {
-  await core?.close();
-  await proxy?.close();
-  await engine?.stop();
-});
+afterAll(() => rig?.close());
 
 function correct(fileId: string, fields: Record<string, string>) {
   return core.changes.correctFile({ workspace_id: ws, file_id: fileId, data: { fields: Object.entries(fields).map(([key, value]) => ({ key, value })) } });

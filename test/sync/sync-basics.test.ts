@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocketCore } from '../../src/main/core/docket-core.js';
-import { startEngineProcess, type EngineProcess } from '../contract/engine-process.js';
-import { FaultProxy } from './fault-proxy.js';
-import { defaultWorkspace, newCore, seedFiles, serverFields, syncUntilDrained } from './sync-harness.js';
+import type { EngineProcess } from '../contract/engine-process.js';
+import type { FaultProxy } from './fault-proxy.js';
+import { startSyncRig, type SyncRig, serverFields, syncUntilDrained } from './sync-harness.js';
 
+let rig: SyncRig;
 let engine: EngineProcess;
 let proxy: FaultProxy;
 let core: DocketCore;
@@ -11,18 +12,11 @@ let ws: string;
 let fileIds: string[];
 
 beforeAll(async () => {
-  engine = await startEngineProcess();
-  ws = await defaultWorkspace(engine);
-  fileIds = (await seedFiles(engine, ws, 3)).map((f) => f.id);
-  proxy = await FaultProxy.start(engine.origin);
-  core = await newCore(proxy.origin);
+  rig = await startSyncRig(3, { initialSync: false });
+  ({ engine, proxy, core, ws, fileIds } = rig);
 }, 60_000);
 
-afterAll(async () => {
-  await core?.close();
-  await proxy?.close();
-  await engine?.stop();
-});
+afterAll(() => rig?.close());
 
 describe('sync against the engine', () => {
   it('pulls the files with their documents, then pushes a correction as the complete field set', async () => {

@@ -8,7 +8,8 @@ import { DEFAULT_SYNC_OPTIONS } from '../../src/main/core/sync/sync-engine.js';
 import { DEFAULT_PULL_OPTIONS } from '../../src/main/core/sync/puller.js';
 import { DEFAULT_PUSHER_OPTIONS } from '../../src/main/core/sync/pusher.js';
 import type { FileRecord } from '../../src/shared/api/index.js';
-import { TEST_CREDENTIALS, waitForTask, type EngineProcess } from '../contract/engine-process.js';
+import { TEST_CREDENTIALS, startEngineProcess, waitForTask, type EngineProcess } from '../contract/engine-process.js';
+import { FaultProxy } from './fault-proxy.js';
 
 /** The client the core gets: no blind resends (the outbox retries after asking the server). */
 export function coreClient(origin: string, timeoutMs = 5_000): DocketClient {
@@ -70,4 +71,35 @@ export async function serverFields(engine: EngineProcess, workspaceId: string, f
   const { files } = await engine.client.files.fetch({ workspace_id: workspaceId, file_id: fileId });
   const file = files[0];
   return file ? Object.fromEntries((file.data?.fields ?? []).map((f) => [f.key, f.value])) : undefined;
+}
+
+/** The engine, a fault proxy in front of it and a core talking through the proxy, over seeded files. */
+export interface SyncRig {
+  engine: EngineProcess;
+  proxy: FaultProxy;
+  core: DocketCore;
+  ws: string;
+  fileIds: string[];
+  close(): Promise<void>;
+}
+
+export async function startSyncRig(fileCount: number, options: { initialSync: boolean }): Promise<SyncRig> {
+  const engine = await startEngineProcess();
+  const ws = await defaultWorkspace(engine);
+  const fileIds = (await seedFiles(engine, ws, fileCount)).map((f) => f.id);
+  const proxy = await FaultProxy.start(engine.origin);
+  const core = await newCore(proxy.origin);
+  if (options.initialSync) await core.sync.syncNow();
+  return {
+    engine,
+    proxy,
+    core,
+    ws,
+    fileIds,
+    async close() {
+      await core.close();
+      await proxy.close();
+      await engine.stop();
+    },
+  };
 }
