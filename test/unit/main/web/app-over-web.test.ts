@@ -9,6 +9,7 @@ import { createAppCore, dataPaths, type AppCore } from '../../../../src/main/app
 import { sourceEngineLaunch } from '../../../../src/main/core/engine-host/index.js';
 import { startWebHost, type WebHost } from '../../../../src/main/web/web-host.js';
 import { decodeWireJson } from '../../../../src/shared/ipc/json-wire.js';
+import { callOverWeb, until as untilAnswered } from './web-call.js';
 
 // The whole app core (profiles, engine host, data core) behind the web host, as `npm run serve`
 // runs it: a clerk's first minutes, through the contract only.
@@ -20,25 +21,12 @@ let host: WebHost;
 let socket: WebSocket;
 const events: { event: string; payload: Record<string, unknown> }[] = [];
 
-async function call<T = Record<string, unknown>>(channel: string, args: unknown = {}): Promise<T> {
-  const response = await fetch(`${host.origin}/ipc/${channel}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${host.token}`, 'content-type': 'application/json', origin: host.origin },
-    body: JSON.stringify({ args }),
-  });
-  const answer = decodeWireJson(await response.text()) as { ok: boolean; value?: T; error?: unknown };
-  if (!answer.ok) throw new Error(`${channel}: ${JSON.stringify(answer.error)}`);
-  return answer.value!;
+function call<T = Record<string, unknown>>(channel: string, args: unknown = {}): Promise<T> {
+  return callOverWeb<T>(host, channel, args);
 }
 
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+  return untilAnswered(probe, timeoutMs, 100);
 }
 
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { AppLog } from '../../../../src/main/app/app-log.js';
 import { createAppCore, dataPaths, type AppCore } from '../../../../src/main/app/create-app-core.js';
 import { sourceEngineLaunch } from '../../../../src/main/core/engine-host/index.js';
 import { startWebHost, type WebHost } from '../../../../src/main/web/web-host.js';
-import { decodeWireJson } from '../../../../src/shared/ipc/json-wire.js';
+import { callOverWeb, until as untilAnswered } from './web-call.js';
 
 // A newcomer's first minutes on the real local engine: the sample batch, processed and worked
 // through a queue, through the contract only.
@@ -16,25 +16,12 @@ let core: AppCore;
 let log: AppLog;
 let host: WebHost;
 
-async function call<T = Record<string, unknown>>(channel: string, args: unknown = {}): Promise<T> {
-  const response = await fetch(`${host.origin}/ipc/${channel}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${host.token}`, 'content-type': 'application/json', origin: host.origin },
-    body: JSON.stringify({ args }),
-  });
-  const answer = decodeWireJson(await response.text()) as { ok: boolean; value?: T; error?: unknown };
-  if (!answer.ok) throw new Error(`${channel}: ${JSON.stringify(answer.error)}`);
-  return answer.value!;
+function call<T = Record<string, unknown>>(channel: string, args: unknown = {}): Promise<T> {
+  return callOverWeb<T>(host, channel, args);
 }
 
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
+  return untilAnswered(probe, timeoutMs, 200);
 }
 
 type Summary = { file_id: string; name: string; task_type: number; recognition_status: number; category: string };

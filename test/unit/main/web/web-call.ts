@@ -1,0 +1,25 @@
+import type { WebHost } from '../../../../src/main/web/web-host.js';
+import { decodeWireJson } from '../../../../src/shared/ipc/json-wire.js';
+
+/** One contract call over the web host's HTTP transport, as the renderer's bridge makes it. */
+export async function callOverWeb<T = Record<string, unknown>>(host: WebHost, channel: string, args: unknown = {}): Promise<T> {
+  const response = await fetch(`${host.origin}/ipc/${channel}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${host.token}`, 'content-type': 'application/json', origin: host.origin },
+    body: JSON.stringify({ args }),
+  });
+  const answer = decodeWireJson(await response.text()) as { ok: boolean; value?: T; error?: unknown };
+  if (!answer.ok) throw new Error(`${channel}: ${JSON.stringify(answer.error)}`);
+  return answer.value!;
+}
+
+/** Polls until the probe answers something, or fails after the timeout. */
+export async function until<T>(probe: () => Promise<T | undefined>, timeoutMs: number, stepMs = 100): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, stepMs));
+  }
+}
