@@ -1,4 +1,4 @@
-import type { EngineDb } from '../store/database.js';
+import { recomputable, type EngineDb } from '../store/database.js';
 
 export type JobKind = 'process_file' | 'review_task';
 
@@ -90,12 +90,14 @@ export class JobQueue {
   }
 
   private claim(): Job | undefined {
-    const row = this.db
-      .prepare(
-        `UPDATE jobs SET state = 'running', attempts = attempts + 1, updated_at = ?
-         WHERE id = (SELECT id FROM jobs WHERE state = 'queued' ORDER BY id LIMIT 1) RETURNING *`,
-      )
-      .get(Date.now()) as JobRow | undefined;
+    const row = recomputable(this.db, () =>
+      this.db
+        .prepare(
+          `UPDATE jobs SET state = 'running', attempts = attempts + 1, updated_at = ?
+           WHERE id = (SELECT id FROM jobs WHERE state = 'queued' ORDER BY id LIMIT 1) RETURNING *`,
+        )
+        .get(Date.now()),
+    ) as JobRow | undefined;
     return row && { ...row, payload: JSON.parse(row.payload) as Record<string, unknown> };
   }
 
@@ -117,6 +119,7 @@ export class JobQueue {
     }
   }
 
+  /** Durable (synchronous=FULL): once the job's row is gone nobody redoes it, so this commit carries its work to the disk. */
   private finish(job: Job): void {
     this.db.prepare('DELETE FROM jobs WHERE id = ?').run(job.id);
   }

@@ -1,7 +1,7 @@
 import { RecognitionStatus, TaskType, type FileData, type FileFormat, type PageInfo } from '../../shared/api/index.js';
 import type { EngineDeps } from '../engine-deps.js';
 import type { Job, JobRunner } from '../jobs/job-queue.js';
-import { readJson } from '../store/database.js';
+import { readJson, recomputable } from '../store/database.js';
 import { loadCategoryModel, loadCategoryModels } from '../store/category-models.js';
 import { DEFAULT_PARSER_PARAMS, fileOptionsOf, findFile, parserParamsOf, patchRun, type FilePatch, type FileRow, type RunPayload } from '../store/file-store.js';
 import { classify } from './classify.js';
@@ -63,10 +63,10 @@ async function processFile(run: Run): Promise<void> {
   const parsedPatch: FilePatch = { pages: parsed.pages, document: parsed.document, total_page_num: parsed.pages.length, ...cropAnglePatch(row, parsed) };
   if (row.task_type === TaskType.parent && options.split_flag) {
     // The parent keeps its own parse time; it settles when its last child does.
-    deps.db.transaction(() => {
+    inOneCommit(run, () => {
       advance(run, RecognitionStatus.splitting, { ...parsedPatch, duration_ms: deps.now() - run.startedAt });
       replaceChildren(deps, row, splitDocuments(run, parsed));
-    })();
+    });
     return;
   }
   // Cropping cuts photographed pages holding several documents apart; text pages hold none, so the file goes on whole.
@@ -102,10 +102,10 @@ function storedParse(row: FileRow): ParsedFile {
 async function extractStage(run: Run, parsed: ParsedFile, category: string): Promise<void> {
   advance(run, RecognitionStatus.extracting, { category });
   const data = withInvoiceCheck(run, { ...extractData(run, parsed, category), stamps: parsed.stamps ?? [] });
-  run.deps.db.transaction(() => {
+  inOneCommit(run, () => {
     recordInvoiceKey(run.deps, run.row, data);
     settle(run, RecognitionStatus.success, { data });
-  })();
+  });
 }
 
 /**
@@ -113,10 +113,10 @@ async function extractStage(run: Run, parsed: ParsedFile, category: string): Pro
  * cropping; false when there was nothing to cut (the parent goes on whole, already in cropping).
  */
 function cropDocuments(run: Run, parsed: ParsedFile, parsedPatch: FilePatch): boolean {
-  return run.deps.db.transaction(() => {
+  return inOneCommit(run, () => {
     advance(run, RecognitionStatus.cropping, { ...parsedPatch, duration_ms: run.deps.now() - run.startedAt });
     return startCropChildren(run.deps, run.row, parsed);
-  })();
+  });
 }
 
 /** Split: each document found in the file becomes a child; the children classify themselves. */
@@ -139,11 +139,18 @@ function extractData(run: Run, parsed: ParsedFile, category: string): FileData {
   return extractCategory(parsed.document, model, { applyMerge: (parserParamsOf(run.row).apply_merge ?? DEFAULT_PARSER_PARAMS.apply_merge) === 1 });
 }
 
+/** The run's writes are recomputable: the job is redone if they are lost, so they do not wait for the disk. */
+function inOneCommit<T>(run: Run, write: () => T): T {
+  return recomputable(run.deps.db, run.deps.db.transaction(write));
+}
+
 function advance(run: Run, status: number, patch: FilePatch = {}): void {
-  if (!patchRun(run.deps, run.row.id, run.runId, { ...patch, recognition_status: status })) throw new StaleRun();
+  if (!inOneCommit(run, () => patchRun(run.deps, run.row.id, run.runId, { ...patch, recognition_status: status }))) throw new StaleRun();
 }
 
 /** A final status, with the run's duration; a child's settling may settle its parent. */
 function settle(run: Run, status: number, patch: FilePatch): void {
-  if (patchRun(run.deps, run.row.id, run.runId, { ...patch, recognition_status: status, duration_ms: run.deps.now() - run.startedAt })) settleParent(run.deps, run.row);
+  inOneCommit(run, () => {
+    if (patchRun(run.deps, run.row.id, run.runId, { ...patch, recognition_status: status, duration_ms: run.deps.now() - run.startedAt })) settleParent(run.deps, run.row);
+  });
 }

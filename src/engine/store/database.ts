@@ -14,6 +14,22 @@ export function openEngineDb(file: string): EngineDb {
   return db;
 }
 
+/**
+ * Background writes that a crash or power cut could only make the engine redo (a job's claim, a file's
+ * progress through the pipeline) commit without waiting for the disk: the job's row stays until its
+ * end is committed durably, and that commit carries them to the disk too (the WAL is synced in order).
+ * Called inside a transaction, it leaves the setting to whoever opened it.
+ */
+export function recomputable<T>(db: EngineDb, write: () => T): T {
+  if (db.inTransaction) return write();
+  db.pragma('synchronous = NORMAL');
+  try {
+    return write();
+  } finally {
+    db.pragma('synchronous = FULL');
+  }
+}
+
 function migrate(db: EngineDb): void {
   const current = db.pragma('user_version', { simple: true }) as number;
   for (let version = current; version < MIGRATIONS.length; version++) {

@@ -6,7 +6,7 @@ import { checkTaxId } from './tax-id.js';
 
 export type VerifyResult = z.infer<typeof InvoiceVerifyResult>;
 
-/** invoiceVerifyErrorCode values; docs/engine-limits.md "Invoice verification" explains each. */
+/** invoiceVerifyErrorCode values; docs/engine.md "Invoice verification" explains each. */
 export const INVOICE_ERROR = {
   passed: 0,
   notAnInvoice: 1001,

@@ -1,13 +1,16 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { ProcessingFailure } from '../parsed-document.js';
-import type { PageOutcome, PageResult, PageTask } from './page-task.js';
+import type { PageResult, PageTask, TextLayerResult, TextLayerTask, WorkerOutcome } from './page-task.js';
 
-/** Reads pages in worker threads, so that the engine's HTTP API stays responsive while pages are recognised. */
+/** Reads pages in worker threads, so that the engine's HTTP API stays responsive while files are parsed. */
 export interface PageReader {
   /** How many pages it reads at once: a file keeps at most this many in flight, so files share the workers. */
   readonly capacity: number;
+  /** Recognises a page from its pixels (OCR, stamps, regions). */
   read(task: PageTask): Promise<PageResult>;
+  /** Checks a PDF's pages and reads their text layer. */
+  readTextLayer(task: TextLayerTask): Promise<TextLayerResult>;
 }
 
 /** The engine is stopping: the page was not read, and the job is to be picked up again at the next start. */
@@ -27,7 +30,7 @@ const WORKER = new URL(import.meta.url.endsWith('.ts') ? './ocr-worker-tsx.mjs' 
 
 export class OcrPool implements PageReader {
   readonly capacity: number;
-  private readonly pool: Piscina<PageTask, PageOutcome>;
+  private readonly pool: Piscina<PageTask | TextLayerTask, WorkerOutcome<PageResult | TextLayerResult>>;
   private closed = false;
 
   constructor(options: OcrPoolOptions = {}) {
@@ -43,17 +46,26 @@ export class OcrPool implements PageReader {
     this.pool.on('error', () => undefined);
   }
 
-  async read(task: PageTask): Promise<PageResult> {
-    if (this.closed) throw new ReaderClosed('the OCR pool is closed');
-    let outcome: PageOutcome;
+  read(task: PageTask): Promise<PageResult> {
+    return this.run(task, 'recognize');
+  }
+
+  readTextLayer(task: TextLayerTask): Promise<TextLayerResult> {
+    return this.run(task, 'readTextLayer');
+  }
+
+  /** Runs one of the worker's tasks (ocr-worker.ts exports them by these names). */
+  private async run<T extends PageResult | TextLayerResult>(task: PageTask | TextLayerTask, name: 'recognize' | 'readTextLayer'): Promise<T> {
+    if (this.closed) throw new ReaderClosed('the page workers are closed');
+    let outcome: WorkerOutcome<T>;
     try {
-      outcome = await this.pool.run(task, { name: 'recognize' });
+      outcome = (await this.pool.run(task, { name })) as WorkerOutcome<T>;
     } catch (error) {
-      if (this.closed) throw new ReaderClosed('the OCR pool was closed while a page was read');
+      if (this.closed) throw new ReaderClosed('the page workers were closed while a page was read');
       throw error;
     }
     if (!outcome.ok) throw new ProcessingFailure(outcome.failure);
-    return outcome.page;
+    return outcome.value;
   }
 
   async close(): Promise<void> {

@@ -6,3 +6,4 @@ register();
 const worker = await import('./ocr-worker.ts');
 
 export const recognize = worker.recognize;
+export const readTextLayer = worker.readTextLayer;

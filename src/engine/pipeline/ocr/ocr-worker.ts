@@ -3,25 +3,45 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { decodeImagePage } from '../image/decode-image.js';
 import type { Raster } from '../image/raster.js';
 import { renderPdfPage } from '../image/render-pdf-page.js';
-import { ProcessingFailure } from '../parsed-document.js';
+import { ProcessingFailure, type ParsedPage } from '../parsed-document.js';
 import { openPdf } from '../pdf-open.js';
+import { pageIndexesOf, textPage } from '../pdf-text-layer.js';
 import { loadOcrModels, type OcrModels } from './ocr-models.js';
-import type { PageOutcome, PageSource, PageTask } from './page-task.js';
+import type { PageResult, PageSource, PageTask, TextLayerResult, TextLayerTask, WorkerOutcome } from './page-task.js';
 import { processPage } from './process-page.js';
 
-// One set of models per worker thread, loaded on its first page.
+// One set of models per worker thread, loaded on its first page to recognise (text layers need none).
 let models: Promise<OcrModels> | undefined;
 /** PDFs kept open between pages of the same file; the oldest is closed when a third arrives. */
 const openPdfs = new Map<string, Promise<PDFDocumentProxy>>();
 const OPEN_PDFS = 2;
 
-/** The worker's task (piscina calls it by name): read one page. */
-export async function recognize(task: PageTask): Promise<PageOutcome> {
-  try {
+/** The worker's task (piscina calls it by name): recognise one page. */
+export function recognize(task: PageTask): Promise<WorkerOutcome<PageResult>> {
+  return outcomeOf(async () => {
     models ??= loadOcrModels((workerData as { intraOpThreads?: number } | undefined)?.intraOpThreads ?? 1);
     const raster = await sourceRaster(task.source);
-    return { ok: true, page: await processPage(await models, raster, task) };
+    return processPage(await models, raster, task);
+  });
+}
+
+/** The worker's task: check a PDF's pages and read their text layer; the PDF stays open only if pages are left to recognise. */
+export function readTextLayer(task: TextLayerTask): Promise<WorkerOutcome<TextLayerResult>> {
+  return outcomeOf(async () => {
+    const doc = await pdfOf(task.key, task.bytes, task.password);
+    const indexes = pageIndexesOf(doc, task.pageIndexes);
+    const pages: (ParsedPage | null)[] = [];
+    for (const index of indexes) pages.push(task.textLayer ? await textPage(await doc.getPage(index + 1), task.dpi) : null);
+    if (pages.every((page) => page && page.lines.length > 0)) close(task.key);
+    return { indexes, pages };
+  }, () => close(task.key));
+}
+
+async function outcomeOf<T>(work: () => Promise<T>, onFailure?: () => void): Promise<WorkerOutcome<T>> {
+  try {
+    return { ok: true, value: await work() };
   } catch (error) {
+    onFailure?.();
     if (error instanceof ProcessingFailure) return { ok: false, failure: error.message };
     throw error;
   }
@@ -29,19 +49,22 @@ export async function recognize(task: PageTask): Promise<PageOutcome> {
 
 async function sourceRaster(source: PageSource): Promise<Raster> {
   if (source.kind === 'image') return decodeImagePage(new Uint8Array(source.bytes), source.format, source.page);
-  return renderPdfPage(await pdfOf(source), source.page, source.dpi);
+  return renderPdfPage(await pdfOf(source.key, source.bytes, source.password), source.page, source.dpi);
 }
 
-function pdfOf(source: Extract<PageSource, { kind: 'pdf' }>): Promise<PDFDocumentProxy> {
-  let doc = openPdfs.get(source.key);
+function pdfOf(key: string, bytes: SharedArrayBuffer, password: string | undefined): Promise<PDFDocumentProxy> {
+  let doc = openPdfs.get(key);
   if (!doc) {
-    doc = openPdf(new Uint8Array(source.bytes), source.password);
-    openPdfs.set(source.key, doc);
-    doc.catch(() => openPdfs.delete(source.key));
-    for (const [key, old] of [...openPdfs].slice(0, -OPEN_PDFS)) {
-      openPdfs.delete(key);
-      void old.then((d) => d.destroy()).catch(() => undefined);
-    }
+    doc = openPdf(new Uint8Array(bytes), password);
+    openPdfs.set(key, doc);
+    doc.catch(() => openPdfs.delete(key));
+    for (const [old] of [...openPdfs].slice(0, -OPEN_PDFS)) close(old);
   }
   return doc;
+}
+
+function close(key: string): void {
+  const doc = openPdfs.get(key);
+  openPdfs.delete(key);
+  void doc?.then((d) => d.destroy()).catch(() => undefined);
 }

@@ -2,6 +2,7 @@ import type { ImageFormat } from '../image/image-header.js';
 import type { QuarterAngle } from '../image/raster.js';
 import type { PageStamp } from '../stamps/detect-stamps.js';
 import type { Region } from '../crop/find-regions.js';
+import type { ParsedPage } from '../parsed-document.js';
 import type { PageText } from './recognize-page.js';
 
 /**
@@ -20,5 +21,14 @@ export type PageTask = { source: PageSource; crop?: PageCrop | undefined; stamps
 
 export type PageResult = { text: PageText; stamps: PageStamp[]; regions: Region[] };
 
-/** A failure of the page itself (damaged, too large) comes back worded for the user, not thrown across threads. */
-export type PageOutcome = { ok: true; page: PageResult } | { ok: false; failure: string };
+/**
+ * A PDF's text layer, read in a worker so that parsing does not hold the engine's HTTP thread. With
+ * `textLayer` false (parse_mode scan, crop children) only the page numbers are checked.
+ */
+export type TextLayerTask = { key: string; bytes: SharedArrayBuffer; password: string | undefined; pageIndexes: number[] | undefined; dpi: number; textLayer: boolean };
+
+/** The pages read (0-based, in the order asked) and their text; null where no text layer was read. */
+export type TextLayerResult = { indexes: number[]; pages: (ParsedPage | null)[] };
+
+/** A failure of the file or page itself (damaged, too large, password) comes back worded for the user, not thrown across threads. */
+export type WorkerOutcome<T> = { ok: true; value: T } | { ok: false; failure: string };

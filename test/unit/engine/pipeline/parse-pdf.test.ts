@@ -1,7 +1,7 @@
 import { PasswordResponses } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OcrPool } from '../../../../src/engine/pipeline/ocr/ocr-pool.js';
-import { groupLines, layoutLine, parsePdf, type TextRun } from '../../../../src/engine/pipeline/parse-pdf.js';
+import { parsePdf } from '../../../../src/engine/pipeline/parse-pdf.js';
 import { NO_TEXT_CAUSE, parseFile } from '../../../../src/engine/pipeline/parse-file.js';
 import { ProcessingFailure } from '../../../../src/engine/pipeline/parsed-document.js';
 import { PDF_CAUSES, pdfFailureCause } from '../../../../src/engine/pipeline/pdf-open.js';
@@ -9,7 +9,7 @@ import { encryptPdf, makeScanPdf } from '../../../fixtures/scan-files.js';
 import { makeTextImage } from '../../../fixtures/text-image.js';
 import { makeTextPdf } from '../../../fixtures/text-pdf.js';
 
-// Text pages never reach the pool; scanned ones are read by its real workers.
+// The real worker pool: text layers and scanned pages are both read in its threads.
 const reader = new OcrPool();
 afterAll(() => reader.close());
 
@@ -89,20 +89,6 @@ describe('parsePdf', () => {
     const passwordError = (code: number) => Object.assign(new Error('x'), { name: 'PasswordException', code });
     expect(pdfFailureCause(passwordError(PasswordResponses.NEED_PASSWORD))).toBe(PDF_CAUSES.needPassword);
     expect(pdfFailureCause(passwordError(PasswordResponses.INCORRECT_PASSWORD))).toBe(PDF_CAUSES.wrongPassword);
-  });
-});
-
-describe('groupLines and layoutLine', () => {
-  const run = (text: string, left: number, right: number, baseline: number): TextRun => ({ text, left, right, top: baseline - 10, bottom: baseline + 2, baseline });
-
-  it('groups runs by baseline, top to bottom and left to right, with a space where they leave a gap', () => {
-    const lines = groupLines([run('World', 200, 250, 101), run('Below', 100, 150, 140), run('Hello', 100, 150, 100)]);
-    expect(lines.map((l) => l.map((r) => r.text))).toEqual([['Hello', 'World'], ['Below']]);
-    const line = layoutLine(lines[0]!);
-    expect(line.text).toBe('Hello World');
-    expect(line.charPositions).toHaveLength(11);
-    expect(line.charPositions[5]).toEqual([150, 90, 200, 90, 200, 103, 150, 103]);
-    expect(line.position).toEqual([100, 90, 250, 90, 250, 103, 100, 103]);
   });
 });
 
