@@ -2,25 +2,18 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PREFIX, ROUTES, ROUTE_NAMES } from '../../src/shared/api/index.js';
 import { ApiError, DocketClient } from '../../src/main/core/api/index.js';
-import { TEST_CREDENTIALS, startEngineProcess, type EngineProcess } from './engine-process.js';
+import { useContractRig } from './contract-rig.js';
+import { TEST_CREDENTIALS } from './engine-process.js';
 
-let engine: EngineProcess;
-let workspaceId: string;
-beforeAll(async () => {
-  engine = await startEngineProcess();
-  workspaceId = (await engine.client.workspaces.list({})).workspaces[0]!.workspace_id;
-});
-afterAll(async () => {
-  await engine.stop();
-});
+const rig = useContractRig();
 
 const HEADERS = { 'x-ti-app-id': TEST_CREDENTIALS.appId, 'x-ti-secret-code': TEST_CREDENTIALS.secret };
 
 async function raw(path: string, init: RequestInit = {}) {
-  const response = await fetch(`${engine.origin}${API_PREFIX}${path}`, init);
+  const response = await fetch(`${rig.engine.origin}${API_PREFIX}${path}`, init);
   return { status: response.status, body: (await response.json()) as { code: number; msg: string; traceId?: string } };
 }
 
@@ -40,14 +33,14 @@ describe('credentials', () => {
   });
 
   it('accepts the signed form for GET and JSON POST requests', async () => {
-    const signed = new DocketClient({ baseUrl: engine.origin, credentials: { ...TEST_CREDENTIALS, mode: 'signature' } });
+    const signed = new DocketClient({ baseUrl: rig.engine.origin, credentials: { ...TEST_CREDENTIALS, mode: 'signature' } });
     const { workspace_id } = await signed.workspaces.create({ name: 'Signed', auth_scope: 0 });
     const workspace = await signed.workspaces.get({ workspace_id });
     expect(workspace.name).toBe('Signed');
   });
 
   it('answers 40103 for a signature made with another secret', async () => {
-    const forged = new DocketClient({ baseUrl: engine.origin, credentials: { appId: TEST_CREDENTIALS.appId, secret: 'not-the-secret', mode: 'signature' } });
+    const forged = new DocketClient({ baseUrl: rig.engine.origin, credentials: { appId: TEST_CREDENTIALS.appId, secret: 'not-the-secret', mode: 'signature' } });
     const error = (await forged.workspaces.list({}).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.code).toBe(40103);
@@ -72,13 +65,13 @@ describe('request errors', () => {
     expect((await post('{"name": "a"')).body).toMatchObject({ code: 40004, msg: expect.stringContaining("'body'") });
     expect((await post('{"name": "a", "auth_scope": 0, "colour": "red"}')).body).toMatchObject({ code: 40004, msg: expect.stringContaining("'colour'") });
     expect((await post('{"name": "a", "auth_scope": 7}')).body).toMatchObject({ code: 40004, msg: expect.stringContaining("'auth_scope'") });
-    const query = await raw(`/file/fetch?workspace_id=${workspaceId}&with_document=yes`, { headers: HEADERS });
+    const query = await raw(`/file/fetch?workspace_id=${rig.workspaceId}&with_document=yes`, { headers: HEADERS });
     expect(query.body).toMatchObject({ code: 40004, msg: expect.stringContaining("'with_document'") });
   });
 
   it('reads query booleans spelled true, True, 1, false, False and 0', async () => {
     for (const spelling of ['true', 'True', '1', 'false', 'False', '0']) {
-      const { status, body } = await raw(`/file/fetch?workspace_id=${workspaceId}&with_document=${spelling}`, { headers: HEADERS });
+      const { status, body } = await raw(`/file/fetch?workspace_id=${rig.workspaceId}&with_document=${spelling}`, { headers: HEADERS });
       expect({ spelling, status, code: body.code }).toEqual({ spelling, status: 200, code: 200 });
     }
   });
@@ -94,7 +87,7 @@ describe('request errors', () => {
         expect({ route: name, body, clientError: status >= 400 && status < 500, refused: answer.code !== 200 }).toEqual({ route: name, body, clientError: true, refused: true });
       }
     }
-    expect((await engine.client.workspaces.list({})).total).toBeGreaterThanOrEqual(1);
+    expect((await rig.engine.client.workspaces.list({})).total).toBeGreaterThanOrEqual(1);
   });
 });
 

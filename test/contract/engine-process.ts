@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { DocketClient } from '../../src/main/core/api/index.js';
-import { IN_PROGRESS_STATUSES } from '../../src/shared/api/index.js';
+import { IN_PROGRESS_STATUSES, ReviewStatus, type FileRecord, type ReviewTaskResult } from '../../src/shared/api/index.js';
+import { until } from '../support/poll.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 export const TEST_CREDENTIALS = { appId: 'contract-app', secret: 'contract-secret-0123456789' } as const;
@@ -56,14 +57,31 @@ export async function startEngineProcess(options: { dataDir?: string; port?: num
   };
 }
 
+/** The workspace a fresh engine starts with. */
+export async function defaultWorkspace(engine: EngineProcess): Promise<string> {
+  return (await engine.client.workspaces.list({})).workspaces[0]!.workspace_id;
+}
+
 /** Polls /file/fetch until the task leaves the in-progress states. */
 export async function waitForTask(client: DocketClient, workspaceId: string, taskId: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { files } = await client.files.fetch({ workspace_id: workspaceId, task_id: taskId, with_document: true });
-    const file = files[0];
-    if (file && !(IN_PROGRESS_STATUSES as readonly number[]).includes(file.recognition_status)) return file;
-    if (Date.now() > deadline) throw new Error(`task ${taskId} still in status ${file?.recognition_status} after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  let file: FileRecord | undefined;
+  return until(
+    async () => {
+      file = (await client.files.fetch({ workspace_id: workspaceId, task_id: taskId, with_document: true })).files[0];
+      return file && !(IN_PROGRESS_STATUSES as readonly number[]).includes(file.recognition_status) && file;
+    },
+    { timeoutMs, what: () => `task ${taskId} to finish (still in status ${file?.recognition_status})` },
+  );
+}
+
+/** Polls /review/task/result until the review task is approved or failed. */
+export async function waitForReview(client: DocketClient, workspaceId: string, taskId: string, timeoutMs = 20_000): Promise<ReviewTaskResult> {
+  let result: ReviewTaskResult | undefined;
+  return until(
+    async () => {
+      result = await client.review.tasks.result({ workspace_id: workspaceId, task_id: taskId });
+      return (result.status === ReviewStatus.approved || result.status === ReviewStatus.failed) && result;
+    },
+    { timeoutMs, what: () => `review task ${taskId} to finish (still in status ${result?.status})` },
+  );
 }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IN_PROGRESS_STATUSES } from '../../src/shared/api/index.js';
 import { makeTextPdf } from '../fixtures/text-pdf.js';
-import { startEngineProcess, type EngineProcess } from './engine-process.js';
+import { until } from '../support/poll.js';
+import { defaultWorkspace, startEngineProcess, type EngineProcess } from './engine-process.js';
 
 const FILES = 6;
 const running: EngineProcess[] = [];
@@ -27,7 +28,7 @@ async function statuses(engine: EngineProcess, workspaceId: string, batch: strin
 describe('engine restart', () => {
   it('finishes every file after a SIGKILL while jobs are pending: nothing is lost', async () => {
     const first = await started();
-    const workspaceId = (await first.client.workspaces.list({})).workspaces[0]!.workspace_id;
+    const workspaceId = await defaultWorkspace(first);
     const dir = await mkdtemp(join(tmpdir(), 'docket-restart-'));
     const batch = 'restart-batch';
     for (let i = 0; i < FILES; i++) {
@@ -41,12 +42,12 @@ describe('engine restart', () => {
     await first.kill();
 
     const second = await started(first.dataDir);
-    const deadline = Date.now() + 60_000;
-    let now = await statuses(second, workspaceId, batch);
-    while (now.some((s) => s !== 1) && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 200));
-      now = await statuses(second, workspaceId, batch);
-    }
+    let now: number[] = [];
+    await until(async () => (now = await statuses(second, workspaceId, batch)).every((s) => s === 1), {
+      timeoutMs: 60_000,
+      stepMs: 200,
+      what: () => `every file to be processed (statuses ${now.join(', ')})`,
+    });
     expect(now).toEqual(Array(FILES).fill(1));
   }, 90_000);
 

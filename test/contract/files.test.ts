@@ -1,19 +1,15 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, type FileRecord, type Position, type UploadOptions } from '../../src/shared/api/index.js';
-import { ApiError } from '../../src/main/core/api/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FileRecord, Position, UploadOptions } from '../../src/shared/api/index.js';
 import { makeTextPdf } from '../fixtures/text-pdf.js';
-import { TEST_CREDENTIALS, startEngineProcess, waitForTask, type EngineProcess } from './engine-process.js';
+import { apiError } from './api-error.js';
+import { useContractRig } from './contract-rig.js';
+import { TEST_CREDENTIALS, waitForTask } from './engine-process.js';
 
 const UNKNOWN_ID = '1234567890123456789';
 const ID = /^\d{19}$/;
 const INVOICE_LINES = ['ACME Ltd', 'INVOICE', 'Invoice Number: INV-2026-0042', 'Total Amount: 1,234.50', 'Payment due: 2026-06-30'];
 
-let engine: EngineProcess;
-let workspaceId: string;
-let dir: string;
+const rig = useContractRig();
 let invoicePdf: string;
 let twoPagePdf: string;
 let receiptTxt: string;
@@ -22,71 +18,41 @@ let largePdf: string;
 let fileCounter = 0;
 
 beforeAll(async () => {
-  engine = await startEngineProcess();
-  workspaceId = (await engine.client.workspaces.list({})).workspaces[0]!.workspace_id;
-  dir = await mkdtemp(join(tmpdir(), 'docket-files-'));
-  const sample = await writeTemp('invoice-sample.txt', 'INVOICE\nInvoice Number: S-1\nTotal Amount: 10.00\n');
-  const receiptSample = await writeTemp('receipt-sample.txt', 'RECEIPT\nCashier: Ann\nChange due: 0.50\n');
-  await engine.client.categories.create({
-    workspace_id: workspaceId,
+  const sample = await rig.writeTemp('invoice-sample.txt', 'INVOICE\nInvoice Number: S-1\nTotal Amount: 10.00\n');
+  const receiptSample = await rig.writeTemp('receipt-sample.txt', 'RECEIPT\nCashier: Ann\nChange due: 0.50\n');
+  await rig.engine.client.categories.create({
+    workspace_id: rig.workspaceId,
     name: 'Invoice',
     category_prompt: 'a supplier invoice with an invoice number and a total amount',
     fields: [{ name: 'Invoice Number', alias: ['Invoice No'], identity: 'invoice_no' }, { name: 'Total Amount' }],
     tables: [{ name: 'Line items', fields: [{ name: 'Item' }, { name: 'Amount' }] }],
     sampleFiles: [sample],
   });
-  await engine.client.categories.create({ workspace_id: workspaceId, name: 'Receipt', fields: [{ name: 'Cashier' }], sampleFiles: [receiptSample] });
-  invoicePdf = await writeTemp('invoice.pdf', await makeTextPdf([INVOICE_LINES]));
-  twoPagePdf = await writeTemp('two-invoices.pdf', await makeTextPdf([INVOICE_LINES, ['RECEIPT', 'Cashier: Bob']]));
-  receiptTxt = await writeTemp('receipt.txt', 'RECEIPT\nCashier: Ann\nTotal: 3.20\n');
-  weatherTxt = await writeTemp('weather.txt', 'Weather report\nSunny with light winds\n');
+  await rig.engine.client.categories.create({ workspace_id: rig.workspaceId, name: 'Receipt', fields: [{ name: 'Cashier' }], sampleFiles: [receiptSample] });
+  invoicePdf = await rig.writeTemp('invoice.pdf', await makeTextPdf([INVOICE_LINES]));
+  twoPagePdf = await rig.writeTemp('two-invoices.pdf', await makeTextPdf([INVOICE_LINES, ['RECEIPT', 'Cashier: Bob']]));
+  receiptTxt = await rig.writeTemp('receipt.txt', 'RECEIPT\nCashier: Ann\nTotal: 3.20\n');
+  weatherTxt = await rig.writeTemp('weather.txt', 'Weather report\nSunny with light winds\n');
   // Two hundred pages keep a file in progress long enough to act on it meanwhile.
-  largePdf = await writeTemp('large.pdf', await makeTextPdf(Array.from({ length: 200 }, (_, p) => Array.from({ length: 30 }, (_, i) => `Line ${i} of page ${p}`))));
+  largePdf = await rig.writeTemp('large.pdf', await makeTextPdf(Array.from({ length: 200 }, (_, p) => Array.from({ length: 30 }, (_, i) => `Line ${i} of page ${p}`))));
 });
-afterAll(async () => {
-  await engine.stop();
-});
-
-async function writeTemp(name: string, content: string | Uint8Array): Promise<string> {
-  const path = join(dir, name);
-  await writeFile(path, content);
-  return path;
-}
 
 function upload(path: string, options: Partial<UploadOptions> = {}) {
-  return engine.client.files.upload(path, { workspace_id: workspaceId, ...options });
+  return rig.engine.client.files.upload(path, { workspace_id: rig.workspaceId, ...options });
 }
 
 async function processed(path: string, options: Partial<UploadOptions> = {}): Promise<FileRecord> {
   const { files } = await upload(path, options);
-  return waitForTask(engine.client, workspaceId, files[0]!.task_id);
+  return waitForTask(rig.engine.client, rig.workspaceId, files[0]!.task_id);
 }
 
 function fetchTask(taskId: string, more: { with_document?: boolean } = {}) {
-  return engine.client.files.fetch({ workspace_id: workspaceId, task_id: taskId, ...more });
-}
-
-async function apiError(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
-/** What a caller that skips the client's own validation sees: the engine's envelope. */
-async function raw(method: 'GET' | 'POST', path: string, query: Record<string, string>, body?: unknown): Promise<{ status: number; code: number; msg: string; result?: unknown }> {
-  const headers: Record<string, string> = { 'x-ti-app-id': TEST_CREDENTIALS.appId, 'x-ti-secret-code': TEST_CREDENTIALS.secret };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const url = `${engine.origin}${API_PREFIX}${path}?${new URLSearchParams(query).toString()}`;
-  const response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, ...((await response.json()) as { code: number; msg: string; result?: unknown }) };
+  return rig.engine.client.files.fetch({ workspace_id: rig.workspaceId, task_id: taskId, ...more });
 }
 
 /** Deleting the large file makes its job stop at its next step, so later tests do not wait behind it. */
 async function dropLargeFile(taskId: string): Promise<void> {
-  await engine.client.files.delete({ workspace_id: workspaceId, task_id: [taskId] });
+  await rig.engine.client.files.delete({ workspace_id: rig.workspaceId, task_id: [taskId] });
 }
 
 function uniqueBatch(): string {
@@ -153,7 +119,7 @@ describe('GET /file/fetch', () => {
     const plain = (await fetchTask(file.task_id)).files[0]!;
     expect(plain.document).toBeUndefined();
     expect(plain.task_detail_url).toBeUndefined();
-    const withUrl = (await engine.client.files.fetch({ workspace_id: workspaceId, task_id: file.task_id, with_task_detail_url: true })).files[0]!;
+    const withUrl = (await rig.engine.client.files.fetch({ workspace_id: rig.workspaceId, task_id: file.task_id, with_task_detail_url: true })).files[0]!;
     const detail = await fetch(withUrl.task_detail_url!, { headers: { 'x-ti-app-id': TEST_CREDENTIALS.appId, 'x-ti-secret-code': TEST_CREDENTIALS.secret } });
     const answer = (await detail.json()) as { code: number; result: { files: { task_id: string }[] } };
     expect(answer.code).toBe(200);
@@ -165,45 +131,45 @@ describe('GET /file/fetch', () => {
     const before = new Date(Date.now() - 1000).toISOString().replace(/\.\d+Z$/, 'Z');
     const uploaded = [];
     for (const path of [receiptTxt, weatherTxt, receiptTxt]) uploaded.push((await upload(path, { batch_number: batch })).files[0]!);
-    for (const f of uploaded) await waitForTask(engine.client, workspaceId, f.task_id);
+    for (const f of uploaded) await waitForTask(rig.engine.client, rig.workspaceId, f.task_id);
     const newestFirst = uploaded.map((f) => f.task_id).reverse();
 
-    const byBatch = await engine.client.files.fetch({ workspace_id: workspaceId, batch_number: batch });
+    const byBatch = await rig.engine.client.files.fetch({ workspace_id: rig.workspaceId, batch_number: batch });
     expect(byBatch.total).toBe(3);
     expect(byBatch.files.map((f) => f.task_id)).toEqual(newestFirst);
-    const second = await engine.client.files.fetch({ workspace_id: workspaceId, batch_number: batch, page: 2, page_size: 2 });
+    const second = await rig.engine.client.files.fetch({ workspace_id: rig.workspaceId, batch_number: batch, page: 2, page_size: 2 });
     expect([second.total, second.page, second.page_size, second.files.map((f) => f.task_id)]).toEqual([3, 2, 2, [newestFirst[2]]]);
 
-    const byFile = await engine.client.files.fetch({ workspace_id: workspaceId, file_id: uploaded[1]!.id });
+    const byFile = await rig.engine.client.files.fetch({ workspace_id: rig.workspaceId, file_id: uploaded[1]!.id });
     expect(byFile.files.map((f) => f.id)).toEqual([uploaded[1]!.id]);
-    const receipts = await engine.client.files.fetch({ workspace_id: workspaceId, batch_number: batch, category: 'Receipt' });
+    const receipts = await rig.engine.client.files.fetch({ workspace_id: rig.workspaceId, batch_number: batch, category: 'Receipt' });
     expect(receipts.files.map((f) => f.task_id)).toEqual([newestFirst[0], newestFirst[2]]);
-    const unclassified = await engine.client.files.fetch({ workspace_id: workspaceId, batch_number: batch, recognition_status: 1, verification_status: 0 });
+    const unclassified = await rig.engine.client.files.fetch({ workspace_id: rig.workspaceId, batch_number: batch, recognition_status: 1, verification_status: 0 });
     expect(unclassified.total).toBe(3);
-    expect((await engine.client.files.fetch({ workspace_id: workspaceId, batch_number: batch, recognition_status: 2 })).total).toBe(0);
+    expect((await rig.engine.client.files.fetch({ workspace_id: rig.workspaceId, batch_number: batch, recognition_status: 2 })).total).toBe(0);
 
-    const inWindow = await engine.client.files.fetch({ workspace_id: workspaceId, batch_number: batch, start_time: before, end_time: new Date(Date.now() + 60_000).toISOString() });
+    const inWindow = await rig.engine.client.files.fetch({ workspace_id: rig.workspaceId, batch_number: batch, start_time: before, end_time: new Date(Date.now() + 60_000).toISOString() });
     expect(inWindow.total).toBe(3);
-    const later = await engine.client.files.fetch({ workspace_id: workspaceId, batch_number: batch, start_time: new Date(Date.now() + 60_000).toISOString() });
+    const later = await rig.engine.client.files.fetch({ workspace_id: rig.workspaceId, batch_number: batch, start_time: new Date(Date.now() + 60_000).toISOString() });
     expect(later.total).toBe(0);
   });
 
   it('reads booleans spelled True and 1', async () => {
     const file = await processed(receiptTxt);
-    const answer = await raw('GET', '/file/fetch', { workspace_id: workspaceId, task_id: file.task_id, with_document: 'True', with_task_detail_url: '1' });
+    const answer = await rig.raw('GET', '/file/fetch', { query: { workspace_id: rig.workspaceId, task_id: file.task_id, with_document: 'True', with_task_detail_url: '1' } });
     const record = (answer.result as { files: Record<string, unknown>[] }).files[0]!;
     expect(record['document']).toBeTruthy();
     expect(record['task_detail_url']).toContain('/file/fetch?');
   });
 
   it('answers 40400 for an unknown workspace', async () => {
-    expect((await apiError(engine.client.files.fetch({ workspace_id: UNKNOWN_ID }))).code).toBe(40400);
+    expect((await apiError(rig.engine.client.files.fetch({ workspace_id: UNKNOWN_ID }))).code).toBe(40400);
   });
 
   it('refuses page_size 5000 with 40005 and recognition_status 9 with 40004 naming the member', async () => {
-    const big = await raw('GET', '/file/fetch', { workspace_id: workspaceId, page_size: '5000' });
+    const big = await rig.raw('GET', '/file/fetch', { query: { workspace_id: rig.workspaceId, page_size: '5000' } });
     expect([big.status, big.code]).toEqual([400, 40005]);
-    const status = await raw('GET', '/file/fetch', { workspace_id: workspaceId, recognition_status: '9' });
+    const status = await rig.raw('GET', '/file/fetch', { query: { workspace_id: rig.workspaceId, recognition_status: '9' } });
     expect([status.status, status.code]).toEqual([400, 40004]);
     expect(status.msg).toContain('recognition_status');
   });
@@ -216,7 +182,7 @@ describe('POST /file/upload', () => {
     expect(result.batch_number.length).toBeLessThanOrEqual(20);
     const [file] = result.files;
     expect(file).toEqual({ id: expect.stringMatching(ID), task_id: expect.stringMatching(ID), name: 'invoice.pdf', format: 'pdf' });
-    const record = await waitForTask(engine.client, workspaceId, file!.task_id);
+    const record = await waitForTask(rig.engine.client, rig.workspaceId, file!.task_id);
     expect(record).toMatchObject({ recognition_status: 1, category: 'Invoice', batch_number: result.batch_number });
   });
 
@@ -224,7 +190,7 @@ describe('POST /file/upload', () => {
     const batch = uniqueBatch();
     const result = await upload(invoicePdf, { batch_number: batch, category: 'Receipt', parser: { dpi: 216 } });
     expect(result.batch_number).toBe(batch);
-    const record = await waitForTask(engine.client, workspaceId, result.files[0]!.task_id);
+    const record = await waitForTask(rig.engine.client, rig.workspaceId, result.files[0]!.task_id);
     expect(record.category).toBe('Receipt');
     expect(record.data!.fields.map((f) => [f.key, f.value])).toEqual([['Cashier', '']]);
     expect(record.pages[0]).toMatchObject({ dpi: 216, width: 1785 });
@@ -258,32 +224,32 @@ describe('POST /file/upload', () => {
   });
 
   it('accepts an empty file and fails it in processing with a clear cause', async () => {
-    const record = await processed(await writeTemp('empty.pdf', ''));
+    const record = await processed(await rig.writeTemp('empty.pdf', ''));
     expect(record.recognition_status).toBe(2);
     expect(record.failure_causes).toMatch(/empty/);
   });
 
   it('fails a damaged image in processing with a clear cause', async () => {
-    const record = await processed(await writeTemp('scan.png', new Uint8Array([0x89, 0x50, 0x4e, 0x47])));
+    const record = await processed(await rig.writeTemp('scan.png', new Uint8Array([0x89, 0x50, 0x4e, 0x47])));
     expect(record.recognition_status).toBe(2);
     expect(record.failure_causes).toMatch(/not a readable PNG image/);
   });
 
   it('refuses an unsupported file type with 40303 naming the file', async () => {
-    const error = await apiError(upload(await writeTemp('setup.exe', new Uint8Array([0x4d, 0x5a]))));
+    const error = await apiError(upload(await rig.writeTemp('setup.exe', new Uint8Array([0x4d, 0x5a]))));
     expect([error.httpStatus, error.code]).toEqual([415, 40303]);
     expect(error.msg).toContain('setup.exe');
     expect(error.msg).toContain('pdf');
   });
 
   it('refuses an unknown workspace with 40400, and an unknown or disabled category with 40004', async () => {
-    expect((await apiError(engine.client.files.upload(invoicePdf, { workspace_id: UNKNOWN_ID }))).code).toBe(40400);
+    expect((await apiError(rig.engine.client.files.upload(invoicePdf, { workspace_id: UNKNOWN_ID }))).code).toBe(40400);
     const error = await apiError(upload(invoicePdf, { category: 'No such category' }));
     expect(error.code).toBe(40004);
     expect(error.msg).toContain("'category'");
-    const sample = await writeTemp('memo-sample.txt', 'MEMO\nSubject: x\n');
-    const { category_id } = await engine.client.categories.create({ workspace_id: workspaceId, name: 'Memo', fields: [{ name: 'Subject' }], sampleFiles: [sample] });
-    await engine.client.categories.update({ workspace_id: workspaceId, category_id, enabled: 0 });
+    const sample = await rig.writeTemp('memo-sample.txt', 'MEMO\nSubject: x\n');
+    const { category_id } = await rig.engine.client.categories.create({ workspace_id: rig.workspaceId, name: 'Memo', fields: [{ name: 'Subject' }], sampleFiles: [sample] });
+    await rig.engine.client.categories.update({ workspace_id: rig.workspaceId, category_id, enabled: 0 });
     const disabled = await apiError(upload(invoicePdf, { category: 'Memo' }));
     expect(disabled.code).toBe(40004);
     expect(disabled.msg).toContain('disabled');
@@ -292,7 +258,7 @@ describe('POST /file/upload', () => {
 
 describe('POST /file/upload/sync', () => {
   it('answers the finished record with its document', async () => {
-    const { total, files } = await engine.client.files.uploadSync(invoicePdf, { workspace_id: workspaceId });
+    const { total, files } = await rig.engine.client.files.uploadSync(invoicePdf, { workspace_id: rig.workspaceId });
     expect(total).toBe(1);
     const record = files[0]!;
     expect(record).toMatchObject({ recognition_status: 1, category: 'Invoice', name: 'invoice.pdf' });
@@ -302,7 +268,7 @@ describe('POST /file/upload/sync', () => {
   });
 
   it('answers an unclassified file with category empty and no fields', async () => {
-    const record = (await engine.client.files.uploadSync(weatherTxt, { workspace_id: workspaceId })).files[0]!;
+    const record = (await rig.engine.client.files.uploadSync(weatherTxt, { workspace_id: rig.workspaceId })).files[0]!;
     expect(record).toMatchObject({ recognition_status: 1, category: '', format: 'txt' });
     expect(record.data!.fields).toEqual([]);
     expect(record.pages[0]).toMatchObject({ dpi: 0 });
@@ -312,8 +278,8 @@ describe('POST /file/upload/sync', () => {
 describe('POST /file/extract_fields', () => {
   it('extracts new and existing fields and tables, merging them into the result', async () => {
     const file = await processed(invoicePdf);
-    const { files } = await engine.client.files.extractFields({
-      workspace_id: workspaceId,
+    const { files } = await rig.engine.client.files.extractFields({
+      workspace_id: rig.workspaceId,
       task_id: file.task_id,
       fields: [{ key: 'Due Date', prompt: 'Payment due' }, { key: 'Total Amount' }],
       tables: [{ name: 'Line items' }, { name: 'Taxes', extract_model: 'DF-M1' }],
@@ -334,11 +300,11 @@ describe('POST /file/extract_fields', () => {
   });
 
   it('refuses a task that has not completed with 40900', async () => {
-    const failed = await processed(await writeTemp('empty.txt', ''));
-    const error = await apiError(engine.client.files.extractFields({ workspace_id: workspaceId, task_id: failed.task_id, fields: [{ key: 'Total' }] }));
+    const failed = await processed(await rig.writeTemp('empty.txt', ''));
+    const error = await apiError(rig.engine.client.files.extractFields({ workspace_id: rig.workspaceId, task_id: failed.task_id, fields: [{ key: 'Total' }] }));
     expect([error.httpStatus, error.code]).toEqual([409, 40900]);
     const { files } = await upload(largePdf);
-    const busy = await apiError(engine.client.files.extractFields({ workspace_id: workspaceId, task_id: files[0]!.task_id, fields: [{ key: 'Total' }] }));
+    const busy = await apiError(rig.engine.client.files.extractFields({ workspace_id: rig.workspaceId, task_id: files[0]!.task_id, fields: [{ key: 'Total' }] }));
     expect(busy.code).toBe(40900);
     await dropLargeFile(files[0]!.task_id);
   });
@@ -347,23 +313,23 @@ describe('POST /file/extract_fields', () => {
 describe('POST /file/amend_category', () => {
   it('changes the category of a regular task and extracts it again', async () => {
     const file = await processed(invoicePdf);
-    expect(await engine.client.files.amendCategory({ workspace_id: workspaceId, task_id: file.task_id, category: 'Receipt' })).toBeUndefined();
-    const record = await waitForTask(engine.client, workspaceId, file.task_id);
+    expect(await rig.engine.client.files.amendCategory({ workspace_id: rig.workspaceId, task_id: file.task_id, category: 'Receipt' })).toBeUndefined();
+    const record = await waitForTask(rig.engine.client, rig.workspaceId, file.task_id);
     expect(record).toMatchObject({ recognition_status: 1, category: 'Receipt' });
     expect(record.data!.fields.map((f) => f.key)).toEqual(['Cashier']);
   });
 
   it('replaces the children of a split task with the given categories and pages', async () => {
     const parent = await processed(twoPagePdf, { split_flag: true });
-    await engine.client.files.amendCategory({
-      workspace_id: workspaceId,
+    await rig.engine.client.files.amendCategory({
+      workspace_id: rig.workspaceId,
       task_id: parent.task_id,
       split_tasks: [
         { category: 'Invoice', pages: [0] },
         { category: 'Receipt', pages: [1] },
       ],
     });
-    const record = await waitForTask(engine.client, workspaceId, parent.task_id);
+    const record = await waitForTask(rig.engine.client, rig.workspaceId, parent.task_id);
     expect(record.recognition_status).toBe(1);
     const children = record.child_files!;
     expect(children.map((c) => [c.category, c.from_parent_position_list, c.recognition_status, c.task_type])).toEqual([
@@ -386,10 +352,10 @@ describe('POST /file/amend_category', () => {
       { task_id: parent.task_id, split_tasks: [{ category: 'Invoice', pages: [2] }] },
     ];
     for (const body of cases) {
-      const error = await apiError(engine.client.files.amendCategory({ workspace_id: workspaceId, ...body }));
+      const error = await apiError(rig.engine.client.files.amendCategory({ workspace_id: rig.workspaceId, ...body }));
       expect(error.code, JSON.stringify(body)).toBe(40004);
     }
-    expect((await apiError(engine.client.files.amendCategory({ workspace_id: workspaceId, task_id: UNKNOWN_ID, category: 'Invoice' }))).code).toBe(40400);
+    expect((await apiError(rig.engine.client.files.amendCategory({ workspace_id: rig.workspaceId, task_id: UNKNOWN_ID, category: 'Invoice' }))).code).toBe(40400);
   });
 });
 
@@ -397,14 +363,14 @@ describe('POST /file/update', () => {
   it('makes the given fields and rows the whole field set and bumps the update time', async () => {
     const file = await processed(invoicePdf);
     const position = [{ page: 0, vertices: [10, 10, 50, 10, 50, 30, 10, 30] }];
-    const result = await engine.client.files.update([
+    const result = await rig.engine.client.files.update([
       {
-        workspace_id: workspaceId,
+        workspace_id: rig.workspaceId,
         file_id: file.id,
         data: { fields: [{ key: 'Invoice Number', value: 'INV-2026-0043', position }, { key: 'Note', value: 'checked' }], items: [[{ key: 'Item', value: 'Pens' }]] },
       },
     ]);
-    expect(result.files).toEqual([{ workspace_id: workspaceId, id: file.id }]);
+    expect(result.files).toEqual([{ workspace_id: rig.workspaceId, id: file.id }]);
     const record = (await fetchTask(file.task_id)).files[0]!;
     expect(record.data!.fields).toEqual([
       { key: 'Invoice Number', identifier: 'invoice_no', value: 'INV-2026-0043', position },
@@ -418,9 +384,9 @@ describe('POST /file/update', () => {
   it('refuses an unknown file with 40400 and changes none of the batch', async () => {
     const file = await processed(receiptTxt);
     const error = await apiError(
-      engine.client.files.update([
-        { workspace_id: workspaceId, file_id: file.id, data: { fields: [] } },
-        { workspace_id: workspaceId, file_id: UNKNOWN_ID, data: { fields: [] } },
+      rig.engine.client.files.update([
+        { workspace_id: rig.workspaceId, file_id: file.id, data: { fields: [] } },
+        { workspace_id: rig.workspaceId, file_id: UNKNOWN_ID, data: { fields: [] } },
       ]),
     );
     expect(error.code).toBe(40400);
@@ -435,27 +401,27 @@ describe('POST /file/delete', () => {
     const byBatch = [(await upload(receiptTxt, { batch_number: batch })).files[0]!, (await upload(receiptTxt, { batch_number: batch })).files[0]!];
     const byTask = (await upload(receiptTxt)).files[0]!;
     const byFile = (await upload(receiptTxt)).files[0]!;
-    for (const f of [...byBatch, byTask, byFile]) await waitForTask(engine.client, workspaceId, f.task_id);
+    for (const f of [...byBatch, byTask, byFile]) await waitForTask(rig.engine.client, rig.workspaceId, f.task_id);
     const since = new Date().toISOString();
 
-    const { deleted_count } = await engine.client.files.delete({ workspace_id: workspaceId, batch_number: [batch], task_id: [byTask.task_id], file_id: [byFile.id] });
+    const { deleted_count } = await rig.engine.client.files.delete({ workspace_id: rig.workspaceId, batch_number: [batch], task_id: [byTask.task_id], file_id: [byFile.id] });
     expect(deleted_count).toBe(4);
     for (const f of [...byBatch, byTask, byFile]) expect((await fetchTask(f.task_id)).total).toBe(0);
-    const deleted = await engine.client.files.fetch({ workspace_id: workspaceId, verification_status: 4, start_time: since.replace(/\.\d+Z$/, 'Z') });
+    const deleted = await rig.engine.client.files.fetch({ workspace_id: rig.workspaceId, verification_status: 4, start_time: since.replace(/\.\d+Z$/, 'Z') });
     expect(deleted.files.map((f) => f.task_id).sort()).toEqual([...byBatch, byTask, byFile].map((f) => f.task_id).sort());
     expect(deleted.files.every((f) => f.verification_status === 4)).toBe(true);
-    expect((await engine.client.files.delete({ workspace_id: workspaceId, batch_number: [batch] })).deleted_count).toBe(0);
+    expect((await rig.engine.client.files.delete({ workspace_id: rig.workspaceId, batch_number: [batch] })).deleted_count).toBe(0);
 
     const window = (await upload(receiptTxt)).files[0]!;
-    await waitForTask(engine.client, workspaceId, window.task_id);
+    await waitForTask(rig.engine.client, rig.workspaceId, window.task_id);
     const now = Math.floor(Date.now() / 1000);
-    expect((await engine.client.files.delete({ workspace_id: workspaceId, start_time: now - 5, end_time: now + 5 })).deleted_count).toBeGreaterThanOrEqual(1);
+    expect((await rig.engine.client.files.delete({ workspace_id: rig.workspaceId, start_time: now - 5, end_time: now + 5 })).deleted_count).toBeGreaterThanOrEqual(1);
     expect((await fetchTask(window.task_id)).total).toBe(0);
   });
 
   it('deletes the children of a split task with it', async () => {
     const parent = await processed(twoPagePdf, { split_flag: true });
-    await engine.client.files.delete({ workspace_id: workspaceId, task_id: [parent.task_id] });
+    await rig.engine.client.files.delete({ workspace_id: rig.workspaceId, task_id: [parent.task_id] });
     expect((await fetchTask(parent.child_files![0]!.task_id)).total).toBe(0);
   });
 
@@ -464,13 +430,13 @@ describe('POST /file/delete', () => {
     await dropLargeFile(files[0]!.task_id);
     // Long enough for the job to pass its next steps, which must not write to the deleted file.
     await new Promise((r) => setTimeout(r, 3000));
-    const record = (await engine.client.files.fetch({ workspace_id: workspaceId, task_id: files[0]!.task_id, verification_status: 4 })).files[0]!;
+    const record = (await rig.engine.client.files.fetch({ workspace_id: rig.workspaceId, task_id: files[0]!.task_id, verification_status: 4 })).files[0]!;
     expect(record.verification_status).toBe(4);
     expect([0, 5, 20]).toContain(record.recognition_status);
   });
 
   it('refuses a request without any condition with 40004', async () => {
-    const answer = await raw('POST', '/file/delete', {}, { workspace_id: workspaceId });
+    const answer = await rig.raw('POST', '/file/delete', { body: { workspace_id: rig.workspaceId } });
     expect([answer.status, answer.code]).toEqual([400, 40004]);
   });
 });
@@ -478,8 +444,8 @@ describe('POST /file/delete', () => {
 describe('POST /file/retry', () => {
   it('processes a file again with merged parser params', async () => {
     const file = await processed(invoicePdf);
-    expect(await engine.client.files.retry({ workspace_id: workspaceId, task_id: file.task_id, parser_params: { dpi: 216 } })).toBeUndefined();
-    const record = await waitForTask(engine.client, workspaceId, file.task_id);
+    expect(await rig.engine.client.files.retry({ workspace_id: rig.workspaceId, task_id: file.task_id, parser_params: { dpi: 216 } })).toBeUndefined();
+    const record = await waitForTask(rig.engine.client, rig.workspaceId, file.task_id);
     expect(record.recognition_status).toBe(1);
     expect(record.parser_params).toMatchObject({ dpi: 216, parse_mode: 'auto' });
     expect(record.pages[0]!.dpi).toBe(216);
@@ -487,19 +453,19 @@ describe('POST /file/retry', () => {
   });
 
   it('clears the failure of a failed file when run again', async () => {
-    const failed = await processed(await writeTemp('broken.pdf', '%PDF-1.7 not really'));
+    const failed = await processed(await rig.writeTemp('broken.pdf', '%PDF-1.7 not really'));
     expect(failed.failure_causes).toMatch(/not a readable PDF/);
-    await engine.client.files.retry({ workspace_id: workspaceId, task_id: failed.task_id });
-    const again = await waitForTask(engine.client, workspaceId, failed.task_id);
+    await rig.engine.client.files.retry({ workspace_id: rig.workspaceId, task_id: failed.task_id });
+    const again = await waitForTask(rig.engine.client, rig.workspaceId, failed.task_id);
     expect(again.recognition_status).toBe(2);
     expect(Date.parse(again.updated_at!)).toBeGreaterThan(Date.parse(failed.updated_at!));
   });
 
   it('refuses a task in progress with 40900 and an unknown task with 40400', async () => {
     const { files } = await upload(largePdf);
-    const busy = await apiError(engine.client.files.retry({ workspace_id: workspaceId, task_id: files[0]!.task_id }));
+    const busy = await apiError(rig.engine.client.files.retry({ workspace_id: rig.workspaceId, task_id: files[0]!.task_id }));
     expect([busy.httpStatus, busy.code]).toEqual([409, 40900]);
-    expect((await apiError(engine.client.files.retry({ workspace_id: workspaceId, task_id: UNKNOWN_ID }))).code).toBe(40400);
+    expect((await apiError(rig.engine.client.files.retry({ workspace_id: rig.workspaceId, task_id: UNKNOWN_ID }))).code).toBe(40400);
     await dropLargeFile(files[0]!.task_id);
   });
 });

@@ -1,38 +1,24 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GeneratedDocument } from '../../bench/corpus/document-model.js';
 import type { FileRecord, Position, UploadOptions } from '../../src/shared/api/index.js';
 import { documentsPdf, purchaseOrder, receipt, Rng, unrelatedDocument, vatInvoice } from '../fixtures/corpus-pdf.js';
-import { startEngineProcess, waitForTask, type EngineProcess } from './engine-process.js';
+import { useContractRig } from './contract-rig.js';
+import { defaultWorkspace, startEngineProcess, waitForTask } from './engine-process.js';
 
 // The local engine as a clerk meets it on first start: the starter categories, documents the bench
 // corpus generator makes, and the whole pipeline over HTTP.
-let engine: EngineProcess;
-let workspaceId: string;
-let dir: string;
+const rig = useContractRig({ starter: true });
 let count = 0;
-
-beforeAll(async () => {
-  engine = await startEngineProcess({ starter: true });
-  workspaceId = (await engine.client.workspaces.list({})).workspaces[0]!.workspace_id;
-  dir = await mkdtemp(join(tmpdir(), 'docket-pipeline-'));
-});
-afterAll(async () => {
-  await engine.stop();
-});
 
 async function pdfOf(...documents: GeneratedDocument[]): Promise<{ path: string; pages: number[][] }> {
   const { bytes, pages } = await documentsPdf(documents);
-  const path = join(dir, `document-${++count}.pdf`);
-  await writeFile(path, bytes);
+  const path = await rig.writeTemp(`document-${++count}.pdf`, bytes);
   return { path, pages };
 }
 
 async function processed(path: string, options: Partial<UploadOptions> = {}): Promise<FileRecord> {
-  const { files } = await engine.client.files.upload(path, { workspace_id: workspaceId, ...options });
-  return waitForTask(engine.client, workspaceId, files[0]!.task_id);
+  const { files } = await rig.engine.client.files.upload(path, { workspace_id: rig.workspaceId, ...options });
+  return waitForTask(rig.engine.client, rig.workspaceId, files[0]!.task_id);
 }
 
 const fieldValues = (record: Pick<FileRecord, 'data'>) => Object.fromEntries((record.data?.fields ?? []).map((f) => [f.key, f.value]));
@@ -46,9 +32,9 @@ function expectOnPage(position: Position, page: { width: number; height: number 
 
 describe('starter categories', () => {
   it('are there on first start: VAT invoice, Receipt and Purchase order, with fields and tables', async () => {
-    const { categories } = await engine.client.categories.list({ workspace_id: workspaceId });
+    const { categories } = await rig.engine.client.categories.list({ workspace_id: rig.workspaceId });
     expect(categories.map((c) => c.name)).toEqual(['VAT invoice', 'Receipt', 'Purchase order']);
-    const { fields, tables } = await engine.client.categories.fieldsList({ workspace_id: workspaceId, category_id: categories[0]!.id });
+    const { fields, tables } = await rig.engine.client.categories.fieldsList({ workspace_id: rig.workspaceId, category_id: categories[0]!.id });
     expect(fields.map((f) => f.name)).toContain('Check code');
     expect(tables.map((t) => t.name)).toEqual(['Line items']);
   });
@@ -103,13 +89,13 @@ describe('classification and extraction', () => {
   it('re-extracts with the prompts it is given: a new field by a quoted keyword, and a table', async () => {
     const invoice = vatInvoice(new Rng(12), 'en', []);
     const record = await processed((await pdfOf(invoice)).path);
-    await engine.client.files.extractFields({
-      workspace_id: workspaceId,
+    await rig.engine.client.files.extractFields({
+      workspace_id: rig.workspaceId,
       task_id: record.task_id,
       fields: [{ key: 'Seller', prompt: 'the name after "Seller name"' }],
       tables: [{ name: 'Line items' }],
     });
-    const again = await waitForTask(engine.client, workspaceId, record.task_id);
+    const again = await waitForTask(rig.engine.client, rig.workspaceId, record.task_id);
     expect(fieldValues(again)['Seller']).toBe(invoice.truth.fields['Seller name']);
     expect(tableValues(again, 'Line items')).toEqual(invoice.truth.tables['Line items']);
   });
@@ -135,7 +121,7 @@ describe('invoice verification', () => {
     expect((await processed(path, { auto_verify_vat: true })).data!.invoiceVerifyResult!.invoiceVerifyStatus).toBe(1);
     const earlier = await startEngineProcess({ starter: true, today: '2024-06-30' });
     try {
-      const earlierWorkspace = (await earlier.client.workspaces.list({})).workspaces[0]!.workspace_id;
+      const earlierWorkspace = await defaultWorkspace(earlier);
       const { files } = await earlier.client.files.upload(path, { workspace_id: earlierWorkspace, auto_verify_vat: true });
       const record = await waitForTask(earlier.client, earlierWorkspace, files[0]!.task_id);
       expect(invoice.truth.fields['Invoice date']! > '2024-06-30').toBe(true);

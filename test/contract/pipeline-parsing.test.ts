@@ -1,8 +1,5 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createCanvas, ImageData } from '@napi-rs/canvas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, IN_PROGRESS_STATUSES, type FileRecord, type UploadOptions } from '../../src/shared/api/index.js';
 import { decodeImagePage } from '../../src/engine/pipeline/image/decode-image.js';
 import { rotateRaster } from '../../src/engine/pipeline/image/raster.js';
@@ -12,44 +9,32 @@ import { encryptPdf, makePngBomb, makeScanPdf, makeTiff, makeTiffClaiming } from
 import { drawRoundSeal } from '../fixtures/stamp-drawing.js';
 import { makeTextImage } from '../fixtures/text-image.js';
 import { makeTextPdf } from '../fixtures/text-pdf.js';
-import { TEST_CREDENTIALS, startEngineProcess, waitForTask, type EngineProcess } from './engine-process.js';
+import { until } from '../support/poll.js';
+import { useContractRig } from './contract-rig.js';
+import { TEST_CREDENTIALS, defaultWorkspace, startEngineProcess, waitForTask } from './engine-process.js';
 
 // Scans, photos and office files through the real engine process: OCR in its worker threads.
-let engine: EngineProcess;
-let workspaceId: string;
-let dir: string;
+const rig = useContractRig();
 
 const INVOICE = ['INVOICE', 'Invoice Number: INV-2026-0042', '购买方名称：北京星河科技有限公司'];
 const invoiceImage = () => makeTextImage({ width: 820, height: 330, lines: INVOICE.map((text, i) => ({ text, x: 40, y: 80 + i * 90, size: 34 })) });
 
 beforeAll(async () => {
-  engine = await startEngineProcess();
-  workspaceId = (await engine.client.workspaces.list({})).workspaces[0]!.workspace_id;
-  dir = await mkdtemp(join(tmpdir(), 'docket-parsing-'));
-  await engine.client.categories.create({
-    workspace_id: workspaceId,
+  await rig.engine.client.categories.create({
+    workspace_id: rig.workspaceId,
     name: 'Invoice',
     fields: [{ name: 'Invoice Number' }],
-    sampleFiles: [await writeTemp('sample.txt', 'INVOICE\nInvoice Number: S-1\n')],
+    sampleFiles: [await rig.writeTemp('sample.txt', 'INVOICE\nInvoice Number: S-1\n')],
   });
 });
-afterAll(async () => {
-  await engine.stop();
-});
-
-async function writeTemp(name: string, content: string | Uint8Array): Promise<string> {
-  const path = join(dir, name);
-  await writeFile(path, content);
-  return path;
-}
 
 async function upload(name: string, content: Uint8Array, options: Partial<UploadOptions> = {}): Promise<string> {
-  const { files } = await engine.client.files.upload(await writeTemp(name, content), { workspace_id: workspaceId, ...options });
+  const { files } = await rig.engine.client.files.upload(await rig.writeTemp(name, content), { workspace_id: rig.workspaceId, ...options });
   return files[0]!.task_id;
 }
 
 async function processed(name: string, content: Uint8Array, options: Partial<UploadOptions> = {}): Promise<FileRecord> {
-  return waitForTask(engine.client, workspaceId, await upload(name, content, options), 60_000);
+  return waitForTask(rig.engine.client, rig.workspaceId, await upload(name, content, options), 60_000);
 }
 
 const texts = (record: FileRecord) => record.document!.pages.map((p) => p.lines.map((l) => l.text));
@@ -132,7 +117,7 @@ describe('crop_flag', () => {
     expect((first!.crop_info as unknown as { position: number[] }).position.slice(0, 2).map((v) => Math.round(v / 10))).toEqual([5, 6]);
     expect(first).toMatchObject({ category: 'Invoice' });
     expect(first!.data!.fields[0]).toMatchObject({ key: 'Invoice Number', value: 'C-1' });
-    const secondDoc = (await engine.client.files.fetch({ workspace_id: workspaceId, task_id: second!.task_id, with_document: true })).files[0]!;
+    const secondDoc = (await rig.engine.client.files.fetch({ workspace_id: rig.workspaceId, task_id: second!.task_id, with_document: true })).files[0]!;
     expect(texts(secondDoc)).toEqual([['RECEIPT', 'Cashier: Ann']]);
     // A child's page is its crop, about the card's size.
     expect(Math.abs(secondDoc.pages[0]!.width - 420)).toBeLessThan(15);
@@ -146,8 +131,8 @@ describe('encrypted PDFs', () => {
     expect(missing).toMatchObject({ recognition_status: 2, failure_causes: 'This PDF is password-protected: retry with its password (pdf_pwd).' });
     const wrong = await processed('locked-wrong.pdf', encrypted, { parser: { pdf_pwd: 'battery staple' } });
     expect(wrong).toMatchObject({ recognition_status: 2, failure_causes: 'The PDF password is wrong: retry with the right one (pdf_pwd).' });
-    await engine.client.files.retry({ workspace_id: workspaceId, task_id: wrong.task_id, parser_params: { pdf_pwd: 'correct horse' } });
-    const opened = await waitForTask(engine.client, workspaceId, wrong.task_id);
+    await rig.engine.client.files.retry({ workspace_id: rig.workspaceId, task_id: wrong.task_id, parser_params: { pdf_pwd: 'correct horse' } });
+    const opened = await waitForTask(rig.engine.client, rig.workspaceId, wrong.task_id);
     expect(opened).toMatchObject({ recognition_status: 1, category: 'Invoice' });
     expect(opened.data!.fields[0]!.value).toBe('P-7');
     expect(opened.parser_params).not.toHaveProperty('pdf_pwd');
@@ -179,7 +164,7 @@ describe('bad input', () => {
     ];
     const taskIds = await Promise.all(cases.map(([name, bytes]) => upload(name, bytes)));
     for (const [i, taskId] of taskIds.entries()) {
-      const record = await waitForTask(engine.client, workspaceId, taskId);
+      const record = await waitForTask(rig.engine.client, rig.workspaceId, taskId);
       expect(record.recognition_status, cases[i]![0]).toBe(2);
       expect(record.failure_causes, cases[i]![0]).toMatch(cases[i]![2]);
     }
@@ -187,7 +172,7 @@ describe('bad input', () => {
 
   it('fails a decompression bomb before decoding it, while a good file uploaded with it succeeds', async () => {
     const [bomb, good] = await Promise.all([upload('bomb.png', makePngBomb(12_000, 12_000)), upload('good.png', invoiceImage().bytes)]);
-    const [bombRecord, goodRecord] = await Promise.all([waitForTask(engine.client, workspaceId, bomb, 60_000), waitForTask(engine.client, workspaceId, good, 60_000)]);
+    const [bombRecord, goodRecord] = await Promise.all([waitForTask(rig.engine.client, rig.workspaceId, bomb, 60_000), waitForTask(rig.engine.client, rig.workspaceId, good, 60_000)]);
     expect(bombRecord.recognition_status).toBe(2);
     expect(bombRecord.failure_causes).toMatch(/12000 × 12000 pixels \(144 megapixels\); the engine reads at most 100 megapixels per page/);
     expect(goodRecord.recognition_status).toBe(1);
@@ -198,16 +183,18 @@ describe('bad input', () => {
 describe('stopping the engine', () => {
   it('leaves a scan being recognised to be recognised again after the restart', async () => {
     const own = await startEngineProcess();
-    const ownWorkspace = (await own.client.workspaces.list({})).workspaces[0]!.workspace_id;
+    const ownWorkspace = await defaultWorkspace(own);
     const page = makeTextImage({ width: 1240, height: 1754, lines: Array.from({ length: 16 }, (_, i) => ({ text: `Line ${i}: payment within thirty days`, x: 80, y: 100 + i * 96, size: 30 })) });
-    const { files } = await own.client.files.upload(await writeTemp('stopped-scan.tiff', await makeTiff([page.bytes, page.bytes, page.bytes])), { workspace_id: ownWorkspace });
+    const { files } = await own.client.files.upload(await rig.writeTemp('stopped-scan.tiff', await makeTiff([page.bytes, page.bytes, page.bytes])), { workspace_id: ownWorkspace });
     const taskId = files[0]!.task_id;
-    for (;;) {
-      const status = (await own.client.files.fetch({ workspace_id: ownWorkspace, task_id: taskId })).files[0]!.recognition_status;
-      if (status === 20) break;
-      expect((IN_PROGRESS_STATUSES as readonly number[]).includes(status), `status ${status}`).toBe(true);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await until(
+      async () => {
+        const status = (await own.client.files.fetch({ workspace_id: ownWorkspace, task_id: taskId })).files[0]!.recognition_status;
+        if (status !== 20) expect((IN_PROGRESS_STATUSES as readonly number[]).includes(status), `status ${status}`).toBe(true);
+        return status === 20;
+      },
+      { timeoutMs: 120_000, stepMs: 50, what: 'the scan to be recognised (status 20)' },
+    );
     expect(await own.stop()).toBe(0);
     const again = await startEngineProcess({ dataDir: own.dataDir });
     try {
@@ -224,7 +211,7 @@ describe('responsiveness', () => {
   /** One authenticated /workspace/list round trip, in milliseconds. */
   async function listTime(): Promise<number> {
     const started = performance.now();
-    const response = await fetch(`${engine.origin}${API_PREFIX}/workspace/list`, { headers: { 'x-ti-app-id': TEST_CREDENTIALS.appId, 'x-ti-secret-code': TEST_CREDENTIALS.secret } });
+    const response = await fetch(`${rig.engine.origin}${API_PREFIX}/workspace/list`, { headers: { 'x-ti-app-id': TEST_CREDENTIALS.appId, 'x-ti-secret-code': TEST_CREDENTIALS.secret } });
     await response.arrayBuffer();
     return performance.now() - started;
   }
@@ -244,7 +231,7 @@ describe('responsiveness', () => {
     let record: FileRecord;
     for (;;) {
       during.push(await listTime());
-      record = (await engine.client.files.fetch({ workspace_id: workspaceId, task_id: taskId })).files[0]!;
+      record = (await rig.engine.client.files.fetch({ workspace_id: rig.workspaceId, task_id: taskId })).files[0]!;
       if (!(IN_PROGRESS_STATUSES as readonly number[]).includes(record.recognition_status)) break;
     }
     const perPage = (performance.now() - started) / 3;

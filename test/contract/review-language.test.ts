@@ -1,10 +1,10 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ReviewStatus, type FileRecord, type ReviewTaskResult, type RuleCreateBody } from '../../src/shared/api/index.js';
 import { makeTextPdf } from '../fixtures/text-pdf.js';
-import { startEngineProcess, waitForTask, type EngineProcess } from './engine-process.js';
+import { isoDay } from '../support/iso-day.js';
+import { useContractRig } from './contract-rig.js';
+import { waitForReview, waitForTask } from './engine-process.js';
 
 // The rule language over real HTTP: rules created, test-run and reviewed by the engine process
 // against invoices it extracted itself from text PDFs.
@@ -12,9 +12,7 @@ import { startEngineProcess, waitForTask, type EngineProcess } from './engine-pr
 const UNEVALUABLE = "The local engine found no check expression it can evaluate in this rule's prompt; this rule needs the cloud review service.";
 const FIELDS = ['Invoice number', 'Invoice date', 'Seller name', 'Seller tax ID', 'Buyer tax ID', 'Amount', 'Tax', 'Total', 'Note'];
 
-let engine: EngineProcess;
-let workspaceId: string;
-let dir: string;
+const rig = useContractRig();
 let invoices: { id: string; name: string };
 let receiptsId: string;
 let good: FileRecord;
@@ -22,23 +20,15 @@ let bad: FileRecord;
 let repo: { repoId: string; groupId: string };
 let counter = 0;
 
-/** A local calendar date `days` from today, as YYYY-MM-DD: the tests never depend on what today is. */
-function isoDay(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 function invoiceLines(values: Record<string, string>): string[] {
   const table = ['Item                    Quantity            Amount', 'Paper                   10                  500.00', 'Toner                   2                   600.00'];
   return ['VAT INVOICE', ...FIELDS.filter((f) => values[f] !== undefined).map((f) => `${f}: ${values[f]}`), ...table];
 }
 
 async function upload(name: string, values: Record<string, string>, category = invoices.name): Promise<FileRecord> {
-  const path = join(dir, name);
-  await writeFile(path, await makeTextPdf([invoiceLines(values)]));
-  const { files } = await engine.client.files.upload(path, { workspace_id: workspaceId, category });
-  const file = await waitForTask(engine.client, workspaceId, files[0]!.task_id);
+  const path = await rig.writeTemp(name, await makeTextPdf([invoiceLines(values)]));
+  const { files } = await rig.engine.client.files.upload(path, { workspace_id: rig.workspaceId, category });
+  const file = await waitForTask(rig.engine.client, rig.workspaceId, files[0]!.task_id);
   expect(file.recognition_status).toBe(1);
   return file;
 }
@@ -67,48 +57,30 @@ const BAD = {
 };
 
 beforeAll(async () => {
-  engine = await startEngineProcess();
-  workspaceId = (await engine.client.workspaces.list({})).workspaces[0]!.workspace_id;
-  dir = await mkdtemp(join(tmpdir(), 'docket-review-language-'));
-  const sample = join(dir, 'sample.txt');
-  await writeFile(sample, 'VAT INVOICE\nInvoice number: 1\nTotal: 2\n');
+  const sample = await rig.writeTemp('sample.txt', 'VAT INVOICE\nInvoice number: 1\nTotal: 2\n');
   const name = 'Checked invoices';
   const tables = [{ name: 'Line items', fields: [{ name: 'Item' }, { name: 'Quantity' }, { name: 'Amount' }] }];
-  const created = await engine.client.categories.create({ workspace_id: workspaceId, name, fields: FIELDS.map((f) => ({ name: f })), tables, sampleFiles: [sample] });
+  const created = await rig.engine.client.categories.create({ workspace_id: rig.workspaceId, name, fields: FIELDS.map((f) => ({ name: f })), tables, sampleFiles: [sample] });
   invoices = { id: created.category_id, name };
-  receiptsId = (await engine.client.categories.create({ workspace_id: workspaceId, name: 'Checked receipts', fields: [{ name: 'Paid' }], sampleFiles: [sample] })).category_id;
+  receiptsId = (await rig.engine.client.categories.create({ workspace_id: rig.workspaceId, name: 'Checked receipts', fields: [{ name: 'Paid' }], sampleFiles: [sample] })).category_id;
   good = await upload('good.pdf', GOOD);
   bad = await upload('bad.pdf', BAD);
-  const { repo_id } = await engine.client.review.repos.create({ workspace_id: workspaceId, name: 'Language' });
-  const { group_id } = await engine.client.review.groups.create({ workspace_id: workspaceId, repo_id, name: 'Checks' });
+  const { repo_id } = await rig.engine.client.review.repos.create({ workspace_id: rig.workspaceId, name: 'Language' });
+  const { group_id } = await rig.engine.client.review.groups.create({ workspace_id: rig.workspaceId, repo_id, name: 'Checks' });
   repo = { repoId: repo_id, groupId: group_id };
 }, 90_000);
 
-afterAll(async () => {
-  await engine.stop();
-});
-
 async function newRule(prompt: string, extra: Partial<RuleCreateBody> = {}): Promise<string> {
-  const body = { workspace_id: workspaceId, repo_id: repo.repoId, group_id: repo.groupId, name: `Rule ${++counter}`, prompt, category_ids: [invoices.id], ...extra };
-  return (await engine.client.review.rules.create(body)).rule_id;
+  const body = { workspace_id: rig.workspaceId, repo_id: repo.repoId, group_id: repo.groupId, name: `Rule ${++counter}`, prompt, category_ids: [invoices.id], ...extra };
+  return (await rig.engine.client.review.rules.create(body)).rule_id;
 }
 
-const testRun = (ruleId: string, file: FileRecord) => engine.client.review.rules.testRun({ ruleIdNo: ruleId, executeTaskIdList: [file.task_id] });
+const testRun = (ruleId: string, file: FileRecord) => rig.engine.client.review.rules.testRun({ ruleIdNo: ruleId, executeTaskIdList: [file.task_id] });
 
 /** pass, failure or error, as the test-run tells it. */
 async function verdictOn(ruleId: string, file: FileRecord): Promise<string> {
   const run = await testRun(ruleId, file);
   return run.eval ? (run.evalResult ? 'pass' : 'failure') : `error: ${run.evalOutput}`;
-}
-
-async function waitForReview(taskId: string): Promise<ReviewTaskResult> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const result = await engine.client.review.tasks.result({ workspace_id: workspaceId, task_id: taskId });
-    if (result.status === ReviewStatus.approved || result.status === ReviewStatus.failed) return result;
-    if (Date.now() > deadline) throw new Error(`review task ${taskId} still in status ${result.status}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 const fieldOf = (file: FileRecord, key: string) => file.data!.fields.find((f) => f.key === key)!;
@@ -196,16 +168,16 @@ describe('POST /review/runRule with the rule language', () => {
 
 describe('review tasks with the rule language', () => {
   it('counts pass, failure, error and not triggered, and anchors each value on its box in /file/fetch', async () => {
-    const { repo_id } = await engine.client.review.repos.create({ workspace_id: workspaceId, name: 'Statistics' });
-    const { group_id } = await engine.client.review.groups.create({ workspace_id: workspaceId, repo_id, name: 'All' });
+    const { repo_id } = await rig.engine.client.review.repos.create({ workspace_id: rig.workspaceId, name: 'Statistics' });
+    const { group_id } = await rig.engine.client.review.groups.create({ workspace_id: rig.workspaceId, repo_id, name: 'All' });
     const rule = (prompt: string, category = invoices.id) => newRule(prompt, { repo_id, group_id, category_ids: [category] });
     const sums = await rule('check: [Amount] + [Tax] = [Total]');
     const taxIds = await rule('check: valid_tax_id([Seller tax ID])');
     const tax = await rule('check: [Tax] = 143');
     const prose = await rule('The seller is a supplier we know.');
     const receipts = await rule('check: [Paid] > 0', receiptsId);
-    const { task_id } = await engine.client.review.tasks.submit({ workspace_id: workspaceId, name: 'Both invoices', repo_id, extract_task_ids: [good.task_id, bad.task_id] });
-    const result = await waitForReview(task_id);
+    const { task_id } = await rig.engine.client.review.tasks.submit({ workspace_id: rig.workspaceId, name: 'Both invoices', repo_id, extract_task_ids: [good.task_id, bad.task_id] });
+    const result = await waitForReview(rig.engine.client, rig.workspaceId, task_id);
     expect(result.status).toBe(ReviewStatus.failed);
     expect(result.statistics).toEqual({ pass_count: 1, failure_count: 2, error_count: 1, not_triggered_count: 1 });
     const rules = rulesById(result);
@@ -215,7 +187,7 @@ describe('review tasks with the rule language', () => {
 
     const judged = rules.get(sums)!;
     expect(judged.reasoning!.split('\n')[0]).toBe('2 files checked: 1 passed, 1 failed, 0 could not be checked.');
-    const [fetchedGood, fetchedBad] = [await waitForTask(engine.client, workspaceId, good.task_id), await waitForTask(engine.client, workspaceId, bad.task_id)];
+    const [fetchedGood, fetchedBad] = [await waitForTask(rig.engine.client, rig.workspaceId, good.task_id), await waitForTask(rig.engine.client, rig.workspaceId, bad.task_id)];
     const expected = [fetchedGood, fetchedBad].flatMap((file) =>
       ['Amount', 'Tax', 'Total'].map((key) => ({
         file_id: file.id,
@@ -235,7 +207,7 @@ describe('review tasks with the rule language', () => {
   it('anchors table cells and document lines on their boxes', async () => {
     const ruleId = await newRule('check: sum([Line items.Amount]) = [Amount] and document() contains "VAT INVOICE"');
     const run = await testRun(ruleId, good);
-    const fetched = await waitForTask(engine.client, workspaceId, good.task_id);
+    const fetched = await waitForTask(rig.engine.client, rig.workspaceId, good.task_id);
     const rows = fetched.data!.tables.find((t) => t.tableName === 'Line items')!.items;
     const amountCells = rows.map((row) => row.find((c) => c.key === 'Amount')!);
     const title = fetched.document!.pages[0]!.lines.find((l) => l.text === 'VAT INVOICE')!;
@@ -251,20 +223,20 @@ describe('review tasks with the rule language', () => {
 
   it('gives the new verdict when one rule is retried after the file was corrected', async () => {
     const file = await upload('fixable.pdf', { ...GOOD, 'Invoice number': '99000001', Total: '1,234.00' });
-    const { repo_id } = await engine.client.review.repos.create({ workspace_id: workspaceId, name: 'Corrections' });
-    const { group_id } = await engine.client.review.groups.create({ workspace_id: workspaceId, repo_id, name: 'All' });
+    const { repo_id } = await rig.engine.client.review.repos.create({ workspace_id: rig.workspaceId, name: 'Corrections' });
+    const { group_id } = await rig.engine.client.review.groups.create({ workspace_id: rig.workspaceId, repo_id, name: 'All' });
     const sums = await newRule('check: [Amount] + [Tax] = [Total]', { repo_id, group_id });
     const note = await newRule('check: [Note] = "PO-7781"', { repo_id, group_id });
-    const { task_id } = await engine.client.review.tasks.submit({ workspace_id: workspaceId, name: 'Before correction', repo_id, extract_task_ids: [file.task_id] });
-    expect(rulesById(await waitForReview(task_id)).get(sums)!.review_result).toBe(2);
+    const { task_id } = await rig.engine.client.review.tasks.submit({ workspace_id: rig.workspaceId, name: 'Before correction', repo_id, extract_task_ids: [file.task_id] });
+    expect(rulesById(await waitForReview(rig.engine.client, rig.workspaceId, task_id)).get(sums)!.review_result).toBe(2);
 
     const corrected = { key: 'Total', value: '1,243.00', position: [{ page: 0, vertices: [10, 20, 110, 20, 110, 40, 10, 40] }] };
     const fields = file.data!.fields.map((f) => (f.key === 'Total' ? corrected : { key: f.key, value: f.value, position: f.position }));
-    await engine.client.files.update([{ workspace_id: workspaceId, file_id: file.id, data: { fields, items: [] } }]);
-    await engine.client.review.rules.update({ workspace_id: workspaceId, rule_id: note, prompt: 'check: [Note] = "changed, not retried"' });
-    await engine.client.review.tasks.retryRule({ workspace_id: workspaceId, task_id, rule_id: sums });
+    await rig.engine.client.files.update([{ workspace_id: rig.workspaceId, file_id: file.id, data: { fields, items: [] } }]);
+    await rig.engine.client.review.rules.update({ workspace_id: rig.workspaceId, rule_id: note, prompt: 'check: [Note] = "changed, not retried"' });
+    await rig.engine.client.review.tasks.retryRule({ workspace_id: rig.workspaceId, task_id, rule_id: sums });
 
-    const after = await waitForReview(task_id);
+    const after = await waitForReview(rig.engine.client, rig.workspaceId, task_id);
     expect(after.status).toBe(ReviewStatus.approved);
     const retried = rulesById(after).get(sums)!;
     expect(retried).toMatchObject({ review_result: 1, reasoning: expect.stringContaining('holds: `[Amount] + [Tax]` is 1243.00; `[Total]` is 1243.00') });
@@ -273,19 +245,19 @@ describe('review tasks with the rule language', () => {
   });
 
   it('fails a rule clearly, without crashing, when a table it refers to was deleted from the category', async () => {
-    const sample = join(dir, 'sample.txt');
+    const sample = join(rig.dir, 'sample.txt');
     const name = 'Disposable invoices';
     const tables = [{ name: 'Line items', fields: [{ name: 'Item' }, { name: 'Quantity' }, { name: 'Amount' }] }];
-    const { category_id } = await engine.client.categories.create({ workspace_id: workspaceId, name, fields: [{ name: 'Amount' }], tables, sampleFiles: [sample] });
+    const { category_id } = await rig.engine.client.categories.create({ workspace_id: rig.workspaceId, name, fields: [{ name: 'Amount' }], tables, sampleFiles: [sample] });
     const file = await upload('disposable.pdf', { 'Invoice number': '77000001', Amount: '1,100.00' }, name);
-    const listed = await engine.client.categories.fieldsList({ workspace_id: workspaceId, category_id });
+    const listed = await rig.engine.client.categories.fieldsList({ workspace_id: rig.workspaceId, category_id });
     const table = listed.tables[0]!;
     const ruleId = await newRule('check: sum([Line items.Amount]) = [Amount]', {
       category_ids: [category_id],
       referenced_fields: [{ category_id, fields: [{ field_id: listed.fields[0]!.id }], tables: [{ table_id: table.id, fields: table.fields.filter((f) => f.name === 'Amount').map((f) => ({ field_id: f.id })) }] }],
     });
     expect(await verdictOn(ruleId, file)).toBe('pass');
-    await engine.client.categories.tablesDelete({ workspace_id: workspaceId, category_id, table_ids: [table.id] });
+    await rig.engine.client.categories.tablesDelete({ workspace_id: rig.workspaceId, category_id, table_ids: [table.id] });
     expect(await verdictOn(ruleId, file)).toBe(
       "error: 'disposable.pdf': could not be checked: the fields this rule refers to have changed since it was written: table 'Line items' no longer exists in category 'Disposable invoices'.",
     );
@@ -297,9 +269,9 @@ describe('review tasks with the rule language', () => {
 describe('review models', () => {
   it.each(['alpha-v4-pro', 'beta3.6-plus', 'beta3.7-max', 'ORM-O1'] as const)('accepts and records %s', async (model) => {
     const ruleId = await newRule('check: [Tax] = 143');
-    const { task_id, model: answered } = await engine.client.review.tasks.submit({ workspace_id: workspaceId, name: `Model ${model}`, repo_id: repo.repoId, extract_task_ids: [good.task_id], model });
+    const { task_id, model: answered } = await rig.engine.client.review.tasks.submit({ workspace_id: rig.workspaceId, name: `Model ${model}`, repo_id: repo.repoId, extract_task_ids: [good.task_id], model });
     expect(answered).toBe(model);
-    const result = await waitForReview(task_id);
+    const result = await waitForReview(rig.engine.client, rig.workspaceId, task_id);
     expect(result.model).toBe(model);
     expect(rulesById(result).get(ruleId)!.review_result).toBe(1);
   });

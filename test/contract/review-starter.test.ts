@@ -1,23 +1,14 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ReviewStatus, type FileRecord, type ReviewTaskResult, type RuleRepo } from '../../src/shared/api/index.js';
 import { makeTextPdf } from '../fixtures/text-pdf.js';
-import { startEngineProcess, waitForTask, type EngineProcess } from './engine-process.js';
+import { isoDay } from '../support/iso-day.js';
+import { useContractRig } from './contract-rig.js';
+import { startEngineProcess, waitForReview, waitForTask } from './engine-process.js';
 
 // The starter repository a first run seeds, judged on invoices extracted by the starter "VAT invoice" category.
 
-let engine: EngineProcess;
-let workspaceId: string;
-let dir: string;
+const rig = useContractRig({ starter: true });
 let starter: RuleRepo;
-
-function isoDay(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 interface InvoiceSpec {
   number: string;
@@ -52,42 +43,28 @@ function invoiceLines(spec: InvoiceSpec): string[] {
 }
 
 async function upload(name: string, spec: InvoiceSpec): Promise<FileRecord> {
-  const path = join(dir, name);
-  await writeFile(path, await makeTextPdf([invoiceLines(spec)]));
-  const { files } = await engine.client.files.upload(path, { workspace_id: workspaceId, category: 'VAT invoice' });
-  const file = await waitForTask(engine.client, workspaceId, files[0]!.task_id);
+  const path = await rig.writeTemp(name, await makeTextPdf([invoiceLines(spec)]));
+  const { files } = await rig.engine.client.files.upload(path, { workspace_id: rig.workspaceId, category: 'VAT invoice' });
+  const file = await waitForTask(rig.engine.client, rig.workspaceId, files[0]!.task_id);
   expect(file).toMatchObject({ recognition_status: 1, category: 'VAT invoice' });
   return file;
 }
 
 async function review(file: FileRecord): Promise<ReviewTaskResult> {
-  const { task_id } = await engine.client.review.tasks.submit({ workspace_id: workspaceId, name: file.name, repo_id: starter.repo_id, extract_task_ids: [file.task_id] });
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const result = await engine.client.review.tasks.result({ workspace_id: workspaceId, task_id });
-    if (result.status === ReviewStatus.approved || result.status === ReviewStatus.failed) return result;
-    if (Date.now() > deadline) throw new Error(`review task ${task_id} still in status ${result.status}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const { task_id } = await rig.engine.client.review.tasks.submit({ workspace_id: rig.workspaceId, name: file.name, repo_id: starter.repo_id, extract_task_ids: [file.task_id] });
+  return waitForReview(rig.engine.client, rig.workspaceId, task_id);
 }
 
 const verdicts = (result: ReviewTaskResult) => Object.fromEntries(result.groups.flatMap((g) => g.review_tasks).map((r) => [r.rule_name, r.review_result]));
 
 beforeAll(async () => {
-  engine = await startEngineProcess({ starter: true });
-  workspaceId = (await engine.client.workspaces.list({})).workspaces[0]!.workspace_id;
-  dir = await mkdtemp(join(tmpdir(), 'docket-review-starter-'));
-  const { repos } = await engine.client.review.repos.list({ workspace_id: workspaceId });
-  starter = await engine.client.review.repos.get({ workspace_id: workspaceId, repo_id: repos.find((r) => r.name === 'Invoice checks')!.repo_id });
-}, 60_000);
-
-afterAll(async () => {
-  await engine.stop();
+  const { repos } = await rig.engine.client.review.repos.list({ workspace_id: rig.workspaceId });
+  starter = await rig.engine.client.review.repos.get({ workspace_id: rig.workspaceId, repo_id: repos.find((r) => r.name === 'Invoice checks')!.repo_id });
 });
 
 describe('the starter repository', () => {
   it('is seeded on the first run with invoice checks on the VAT invoice category, fields referenced by id', async () => {
-    const { categories } = await engine.client.categories.list({ workspace_id: workspaceId });
+    const { categories } = await rig.engine.client.categories.list({ workspace_id: rig.workspaceId });
     const invoice = categories.find((c) => c.name === 'VAT invoice')!;
     expect(starter.groups.map((g) => [g.name, g.rules.map((r) => r.name)])).toEqual([
       ['Amounts', ['Amount plus tax equals the total', 'Line items add up to the amount']],
@@ -131,14 +108,14 @@ describe('the starter repository', () => {
   });
 
   it('is not seeded again after a restart, even when the clerk deleted it', async () => {
-    const { repos } = await engine.client.review.repos.list({ workspace_id: workspaceId });
+    const { repos } = await rig.engine.client.review.repos.list({ workspace_id: rig.workspaceId });
     expect(repos.filter((r) => r.name === 'Invoice checks')).toHaveLength(1);
-    const dataDir = engine.dataDir;
-    for (const rule of starter.groups.flatMap((g) => g.rules)) await engine.client.review.rules.delete({ workspace_id: workspaceId, rule_id: rule.rule_id });
-    await engine.stop();
-    engine = await startEngineProcess({ starter: true, dataDir });
-    const again = await engine.client.review.repos.get({ workspace_id: workspaceId, repo_id: starter.repo_id });
+    const dataDir = rig.engine.dataDir;
+    for (const rule of starter.groups.flatMap((g) => g.rules)) await rig.engine.client.review.rules.delete({ workspace_id: rig.workspaceId, rule_id: rule.rule_id });
+    await rig.engine.stop();
+    rig.engine = await startEngineProcess({ starter: true, dataDir });
+    const again = await rig.engine.client.review.repos.get({ workspace_id: rig.workspaceId, repo_id: starter.repo_id });
     expect(again.groups.flatMap((g) => g.rules)).toEqual([]);
-    expect((await engine.client.review.repos.list({ workspace_id: workspaceId })).repos.filter((r) => r.name === 'Invoice checks')).toHaveLength(1);
+    expect((await rig.engine.client.review.repos.list({ workspace_id: rig.workspaceId })).repos.filter((r) => r.name === 'Invoice checks')).toHaveLength(1);
   });
 });

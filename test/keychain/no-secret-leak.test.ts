@@ -8,6 +8,7 @@ import { dataPaths } from '../../src/main/app/create-app-core.js';
 import { ENGINE_CREDENTIALS_OWNER } from '../../src/main/core/engine-host/index.js';
 import { startWebHost, type WebHost } from '../../src/main/web/web-host.js';
 import { filesUnder, harnessApp, type HarnessedApp } from './app-harness.js';
+import { until } from '../support/poll.js';
 import { ensureSecretService, type SecretService } from './secret-service.js';
 
 const SERVICE = `Docket-test-${randomBytes(4).toString('hex')}`;
@@ -22,6 +23,7 @@ let app: HarnessedApp;
 let host: WebHost;
 let engineSecret: { appId: string; secret: string };
 const wire: string[] = [];
+const POLL = { timeoutMs: 60_000, stepMs: 100 };
 
 /** Where a needle appears, as UTF-8 or UTF-16 (SQLite may store either). */
 function occurrences(haystacks: { where: string; bytes: Buffer }[], needles: string[]): string[] {
@@ -32,16 +34,6 @@ function occurrences(haystacks: { where: string; bytes: Buffer }[], needles: str
     }
   }
   return found;
-}
-
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 async function call(channel: string, args: unknown = {}): Promise<{ ok: boolean; value?: unknown; error?: unknown }> {
@@ -75,7 +67,7 @@ beforeAll(async () => {
 
   // Data: a file uploaded and corrected, so the cache, its outbox and its journal hold real rows.
   await app.core.whenOpen();
-  const workspaceId = await until(async () => ((await call('workspaces.list')).value as { workspaces: { workspace_id: string }[] }).workspaces[0]?.workspace_id);
+  const workspaceId = await until(async () => ((await call('workspaces.list')).value as { workspaces: { workspace_id: string }[] }).workspaces[0]?.workspace_id, POLL);
   const staged = await fetch(`${host.origin}/stage?name=leak-check.txt`, {
     method: 'POST',
     headers: { authorization: `Bearer ${host.token}`, origin: host.origin },
@@ -87,9 +79,9 @@ beforeAll(async () => {
     const { files } = (await call('files.list', { workspace_id: workspaceId, batch_number: 'leak-batch' })).value as { files: { file_id: string; recognition_status: number }[] };
     if (files[0]?.recognition_status !== 1) await call('sync.now');
     return files[0]?.recognition_status === 1 ? files[0].file_id : undefined;
-  });
+  }, POLL);
   await call('files.saveData', { workspace_id: workspaceId, file_id: fileId, data: { fields: [{ key: 'Total Amount', value: '4.00' }] } });
-  await until(async () => (((await call('outbox.list')).value as { items: unknown[] }).items.length === 0 ? true : undefined));
+  await until(async () => ((await call('outbox.list')).value as { items: unknown[] }).items.length === 0, POLL);
   await call('journal.forFile', { workspace_id: workspaceId, file_id: fileId });
 
   // A clerk's session: profiles with typed credentials, one of them the engine's own, checks that

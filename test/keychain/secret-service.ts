@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { probeKeychain } from '../../src/main/core/credentials/index.js';
+import { until } from '../support/poll.js';
 
 export interface SecretService {
   /** Stops what was started here; a session given by the caller (CI's dbus-run-session) is left alone. */
@@ -26,11 +27,7 @@ export async function ensureSecretService(): Promise<SecretService> {
   process.env['DBUS_SESSION_BUS_ADDRESS'] = address!;
   // Asking for the Secret Service before the daemon owns its name would make D-Bus start a second,
   // locked daemon; ask D-Bus (which starts nothing) until the unlocked one is there.
-  const deadline = Date.now() + 10_000;
-  while (!ownsSecretsName(env)) {
-    if (Date.now() > deadline) throw new Error('gnome-keyring-daemon did not claim org.freedesktop.secrets');
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await until(() => ownsSecretsName(env), { timeoutMs: 10_000, stepMs: 50, what: 'gnome-keyring-daemon to claim org.freedesktop.secrets' });
   const probe = await probeKeychain('docket-test-readiness');
   if (!probe.available) throw new Error(`gnome-keyring is not usable: ${probe.problem}`);
   return {

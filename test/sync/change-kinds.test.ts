@@ -2,9 +2,9 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocketCore } from '../../src/main/core/docket-core.js';
-import { startEngineProcess, type EngineProcess } from '../contract/engine-process.js';
+import { defaultWorkspace, startEngineProcess, type EngineProcess } from '../contract/engine-process.js';
 import { FaultProxy } from './fault-proxy.js';
-import { defaultWorkspace, newCore, seedFiles, syncUntilDrained, tempDir } from './sync-harness.js';
+import { newCore, seedFiles, syncUntilDrained, tempDir } from './sync-harness.js';
 
 let engine: EngineProcess;
 let proxy: FaultProxy;

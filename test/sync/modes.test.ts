@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocketCore } from '../../src/main/core/docket-core.js';
 import type { SyncMode } from '../../src/shared/ipc/channels/sync.js';
-import { startEngineProcess, type EngineProcess } from '../contract/engine-process.js';
+import { defaultWorkspace, startEngineProcess, type EngineProcess } from '../contract/engine-process.js';
+import { until } from '../support/poll.js';
 import { FaultProxy } from './fault-proxy.js';
-import { defaultWorkspace, newCore, seedFiles, serverFields } from './sync-harness.js';
+import { newCore, seedFiles, serverFields } from './sync-harness.js';
 
 let engine: EngineProcess;
 let proxy: FaultProxy;
@@ -11,6 +12,7 @@ let core: DocketCore;
 let ws: string;
 let fileId: string;
 const modes: SyncMode[] = [];
+const POLL = { timeoutMs: 10_000, stepMs: 20 };
 
 beforeAll(async () => {
   engine = await startEngineProcess();
@@ -30,32 +32,24 @@ afterAll(async () => {
   await engine?.stop();
 });
 
-async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 function correct(total: string) {
   core.changes.correctFile({ workspace_id: ws, file_id: fileId, data: { fields: [{ key: 'Total', value: total }] } });
 }
 
 describe('sync modes', () => {
   it('turns offline when the health check fails, and back online by itself when it passes', async () => {
-    await until(() => core.getFile(ws, fileId) !== undefined, 'the first pull');
+    await until(() => core.getFile(ws, fileId) !== undefined, { ...POLL, what: 'the first pull' });
     expect(core.sync.state().mode).toBe('online');
 
     await proxy.setDown(true);
     correct('1.00');
-    await until(() => core.sync.state().mode === 'offline', 'offline');
+    await until(() => core.sync.state().mode === 'offline', { ...POLL, what: 'offline' });
     expect(core.sync.state().lastError?.code).toBe('CONNECTION_FAILED');
     correct('2.00');
     expect(core.outbox.counts().pending).toBe(2);
 
     await proxy.setDown(false);
-    await until(() => core.sync.state().mode === 'online' && core.outbox.counts().pending === 0, 'the outbox to drain');
+    await until(() => core.sync.state().mode === 'online' && core.outbox.counts().pending === 0, { ...POLL, what: 'the outbox to drain' });
     expect(await serverFields(engine, ws, fileId)).toEqual({ Total: '2.00' });
     // Offline at start until the first health check, online, offline while the server was away, online again.
     expect(modes.slice(0, 3)).toEqual(['offline', 'online', 'offline']);
@@ -74,7 +68,7 @@ describe('sync modes', () => {
     expect(core.sync.state()).toMatchObject({ mode: 'paused', outbox: { pending: 1 } });
 
     await core.sync.setMode('online');
-    await until(() => core.outbox.counts().pending === 0, 'the outbox to drain');
+    await until(() => core.outbox.counts().pending === 0, { ...POLL, what: 'the outbox to drain' });
     expect(await serverFields(engine, ws, fileId)).toEqual({ Total: '3.00' });
   });
 });

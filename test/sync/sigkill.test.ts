@@ -3,9 +3,9 @@ import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEngineProcess, type EngineProcess } from '../contract/engine-process.js';
+import { defaultWorkspace, startEngineProcess, type EngineProcess } from '../contract/engine-process.js';
 import { seededRandom } from './fault-proxy.js';
-import { defaultWorkspace, newCore, seedFiles, serverFields, tempDir } from './sync-harness.js';
+import { newCore, seedFiles, serverFields, tempDir } from './sync-harness.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const WORKER = join(ROOT, 'test/sync/drain-worker.ts');

@@ -8,7 +8,8 @@ import { DEFAULT_SYNC_OPTIONS } from '../../src/main/core/sync/sync-engine.js';
 import { DEFAULT_PULL_OPTIONS } from '../../src/main/core/sync/puller.js';
 import { DEFAULT_PUSHER_OPTIONS } from '../../src/main/core/sync/pusher.js';
 import type { FileRecord } from '../../src/shared/api/index.js';
-import { TEST_CREDENTIALS, startEngineProcess, waitForTask, type EngineProcess } from '../contract/engine-process.js';
+import { TEST_CREDENTIALS, defaultWorkspace, startEngineProcess, waitForTask, type EngineProcess } from '../contract/engine-process.js';
+import { until } from '../support/poll.js';
 import { FaultProxy } from './fault-proxy.js';
 
 /** The client the core gets: no blind resends (the outbox retries after asking the server). */
@@ -39,10 +40,6 @@ export async function newCore(origin: string, options: { cacheFile?: string; syn
   return new DocketCore({ cacheFile, client: coreClient(origin), sync: { ...FAST_SYNC, ...options.sync }, uploads: { backoffBaseMs: 10, backoffCapMs: 100 } });
 }
 
-export async function defaultWorkspace(engine: EngineProcess): Promise<string> {
-  return (await engine.client.workspaces.list({})).workspaces[0]!.workspace_id;
-}
-
 /** Text files uploaded straight to the engine (not through the proxy), processed. */
 export async function seedFiles(engine: EngineProcess, workspaceId: string, count: number, batch = 'SEED'): Promise<FileRecord[]> {
   const dir = await tempDir('docket-seed-');
@@ -57,13 +54,17 @@ export async function seedFiles(engine: EngineProcess, workspaceId: string, coun
 
 /** Syncs until the outbox has nothing left to send (conflicts and dead letters stay), or throws after the deadline. */
 export async function syncUntilDrained(core: DocketCore, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    await core.sync.syncNow();
-    if (core.outbox.counts().pending === 0) return;
-    if (Date.now() > deadline) throw new Error(`outbox still holds ${core.outbox.counts().pending} changes: ${JSON.stringify(core.outbox.list().map((o) => [o.kind, o.state, o.lastError]))}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await until(
+    async () => {
+      await core.sync.syncNow();
+      return core.outbox.counts().pending === 0;
+    },
+    {
+      timeoutMs,
+      stepMs: 20,
+      what: () => `the outbox to drain (${core.outbox.counts().pending} changes left: ${JSON.stringify(core.outbox.list().map((o) => [o.kind, o.state, o.lastError]))})`,
+    },
+  );
 }
 
 /** The file's fields as the server holds them, by key. */

@@ -2,14 +2,16 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadProgress, UploadView } from '../../src/shared/ipc/channels/uploads.js';
-import { startEngineProcess, type EngineProcess } from '../contract/engine-process.js';
+import { defaultWorkspace, startEngineProcess, type EngineProcess } from '../contract/engine-process.js';
+import { until } from '../support/poll.js';
 import { FaultProxy } from './fault-proxy.js';
-import { defaultWorkspace, newCore, tempDir } from './sync-harness.js';
+import { newCore, tempDir } from './sync-harness.js';
 
 let engine: EngineProcess;
 let proxy: FaultProxy;
 let ws: string;
 let dir: string;
+const POLL = { timeoutMs: 15_000, stepMs: 20 };
 
 beforeAll(async () => {
   engine = await startEngineProcess();
@@ -32,14 +34,6 @@ async function files(prefix: string, count: number): Promise<string[]> {
       return path;
     }),
   );
-}
-
-async function until(condition: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 async function serverNames(batch: string): Promise<string[]> {
@@ -66,7 +60,7 @@ describe('the upload queue', () => {
     core.start();
     const { queued, refused } = await core.uploads.enqueue({ paths: await files('scan', 5), options: { workspace_id: ws } });
     expect(refused).toEqual([]);
-    await until(() => core.uploads.list().every((u) => u.state === 'uploaded'), 'the uploads');
+    await until(() => core.uploads.list().every((u) => u.state === 'uploaded'), { ...POLL, what: 'the uploads' });
 
     const batch = queued[0]!.batch_number;
     expect(queued.every((u) => u.batch_number === batch)).toBe(true);
@@ -79,7 +73,7 @@ describe('the upload queue', () => {
       expect(core.getFile(ws, upload.file_id!)?.name).toBe(upload.file_name);
     }
     // ... and the fast poll of files in progress brings the result, with the document for offline work.
-    await until(() => core.uploads.list().every((u) => core.getFile(ws, u.file_id!)?.recognition_status === 1), 'recognition results');
+    await until(() => core.uploads.list().every((u) => core.getFile(ws, u.file_id!)?.recognition_status === 1), { ...POLL, what: 'recognition results' });
     for (const upload of core.uploads.list()) expect(core.getFile(ws, upload.file_id!, { withDocument: true })?.document?.pages[0]?.lines[0]?.text).toMatch(/^Line 0 of scan document/);
     expect(core.journal.list().filter((e) => e.kind === 'upload.uploaded' && (e.detail as { reconciled: boolean }).reconciled)).toHaveLength(1);
 
@@ -95,18 +89,18 @@ describe('the upload queue', () => {
     const first = await newCore(proxy.origin, { cacheFile });
     await first.uploads.enqueue({ paths: await files('restart', 1), options: { workspace_id: ws, batch_number: 'RESTART' } });
     first.start();
-    await until(() => first.uploads.list()[0]?.state === 'uploading', 'the upload to start');
+    await until(() => first.uploads.list()[0]?.state === 'uploading', { ...POLL, what: 'the upload to start' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     await first.close();
     // The request had gone out: the server creates the file when the delayed request arrives.
-    await until(() => proxy.applied('/file/upload').some((e) => e.query.get('batch_number') === 'RESTART'), 'the delayed upload to land', 5_000);
+    await until(() => proxy.applied('/file/upload').some((e) => e.query.get('batch_number') === 'RESTART'), { ...POLL, timeoutMs: 5_000, what: 'the delayed upload to land' });
 
     proxy.setPlan(() => ({ kind: 'pass' }));
     const second = await newCore(proxy.origin, { cacheFile });
     expect(second.uploads.list().map((u) => u.state)).toEqual(['reconciling']);
     await second.uploads.enqueue({ paths: await files('after-restart', 1), options: { workspace_id: ws, batch_number: 'RESTART' } });
     second.start();
-    await until(() => second.uploads.list().every((u) => u.state === 'uploaded'), 'the uploads');
+    await until(() => second.uploads.list().every((u) => u.state === 'uploaded'), { ...POLL, what: 'the uploads' });
     expect(await serverNames('RESTART')).toEqual(['after-restart-0.txt', 'restart-0.txt']);
     await second.close();
   });

@@ -9,11 +9,14 @@ import { createAppCore, dataPaths, type AppCore } from '../../../../src/main/app
 import { sourceEngineLaunch } from '../../../../src/main/core/engine-host/index.js';
 import { startWebHost, type WebHost } from '../../../../src/main/web/web-host.js';
 import { decodeWireJson } from '../../../../src/shared/ipc/json-wire.js';
-import { callOverWeb, until as untilAnswered } from './web-call.js';
+import { until } from '../../../support/poll.js';
+import { callOverWeb } from './web-call.js';
 
 // The whole app core (profiles, engine host, data core) behind the web host, as `npm run serve`
 // runs it: a clerk's first minutes, through the contract only.
 const ROOT = resolve(import.meta.dirname, '../../../..');
+/** The core starts its engine from source and syncs in the background: answers take their time. */
+const POLL = { timeoutMs: 60_000, stepMs: 100 };
 
 let core: AppCore;
 let log: AppLog;
@@ -23,10 +26,6 @@ const events: { event: string; payload: Record<string, unknown> }[] = [];
 
 function call<T = Record<string, unknown>>(channel: string, args: unknown = {}): Promise<T> {
   return callOverWeb<T>(host, channel, args);
-}
-
-function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  return untilAnswered(probe, timeoutMs, 100);
 }
 
 beforeAll(async () => {
@@ -65,7 +64,7 @@ describe('the app core over the web host', () => {
     const { workspaces } = await until(async () => {
       const listed = await call<{ workspaces: { workspace_id: string }[] }>('workspaces.list');
       return listed.workspaces.length > 0 ? listed : undefined;
-    });
+    }, POLL);
     const workspaceId = workspaces[0]!.workspace_id;
 
     const staged = await fetch(`${host.origin}/stage?name=invoice-7.txt`, {
@@ -83,7 +82,7 @@ describe('the app core over the web host', () => {
     });
     expect(queued).toHaveLength(1);
 
-    const uploaded = await until(async () => events.find((e) => e.event === 'uploads.changed' && e.payload['state'] === 'uploaded'));
+    const uploaded = await until(async () => events.find((e) => e.event === 'uploads.changed' && e.payload['state'] === 'uploaded'), POLL);
     const fileId = uploaded.payload['file_id'] as string;
     expect(fileId).toMatch(/^\d+$/);
 
@@ -91,7 +90,7 @@ describe('the app core over the web host', () => {
     const page = await until(async () => {
       const listed = await call<{ files: { file_id: string; recognition_status: number }[] }>('files.list', { workspace_id: workspaceId, batch_number: 'web-batch' });
       return listed.files[0]?.recognition_status === 1 ? listed : undefined;
-    });
+    }, POLL);
     expect(page.files.map((f) => f.file_id)).toEqual([fileId]);
 
     const source = await call<{ name: string; format: string; bytes: Uint8Array }>('files.source', { workspace_id: workspaceId, file_id: fileId });
@@ -121,7 +120,7 @@ describe('the app core over the web host', () => {
     expect(entries.map((e) => e.kind)).toContain('file.correct');
     expect(await call('journal.verify')).toMatchObject({ ok: true });
 
-    await until(async () => ((await call<{ items: unknown[] }>('outbox.list')).items.length === 0 ? true : undefined));
+    await until(async () => (await call<{ items: unknown[] }>('outbox.list')).items.length === 0, POLL);
     const client = await core.clients.forActive();
     const server = await client.files.fetch({ workspace_id: workspaceId, file_id: fileId });
     expect(server.files[0]?.data?.fields.find((f) => f.key === 'Total Amount')?.value).toBe('21.00');
@@ -160,7 +159,7 @@ describe('the app core over the web host', () => {
     expect(state.watching).toBe(true);
     await writeFile(join(folder, 'scan-0001.txt'), 'Invoice Number: SCAN-1\nTotal Amount: 5.00\n');
 
-    await until(async () => ((await readdir(join(folder, 'done')).catch((): string[] => [])).includes('scan-0001.txt') ? true : undefined));
+    await until(async () => (await readdir(join(folder, 'done')).catch((): string[] => [])).includes('scan-0001.txt'), POLL);
     expect(await readdir(folder)).toEqual(['done']);
     const { recent } = await call<{ recent: { event: string }[] }>('hotFolder.get');
     expect(recent.map((a) => a.event)).toEqual(['moved', 'enqueued']);
@@ -180,7 +179,7 @@ describe('the app core over the web host', () => {
       await call('sync.now');
       const { files } = await call<{ files: { file_id: string }[] }>('files.list', { workspace_id: workspaceId, batch_number: 'other-desk' });
       return files[0]?.file_id;
-    });
+    }, POLL);
     expect(fileId).toBe(uploaded.files[0]!.id);
     await expect(call('files.source', { workspace_id: workspaceId, file_id: fileId })).rejects.toThrow(/SOURCE_UNAVAILABLE.*uploaded from elsewhere/);
   });

@@ -6,11 +6,14 @@ import { AppLog } from '../../../../src/main/app/app-log.js';
 import { createAppCore, dataPaths, type AppCore } from '../../../../src/main/app/create-app-core.js';
 import { sourceEngineLaunch } from '../../../../src/main/core/engine-host/index.js';
 import { startWebHost, type WebHost } from '../../../../src/main/web/web-host.js';
-import { callOverWeb, until as untilAnswered } from './web-call.js';
+import { until } from '../../../support/poll.js';
+import { callOverWeb } from './web-call.js';
 
 // A newcomer's first minutes on the real local engine: the sample batch, processed and worked
 // through a queue, through the contract only.
 const ROOT = resolve(import.meta.dirname, '../../../..');
+/** Four sample files through OCR and the pipeline on a busy machine. */
+const POLL = { timeoutMs: 120_000, stepMs: 200 };
 
 let core: AppCore;
 let log: AppLog;
@@ -18,10 +21,6 @@ let host: WebHost;
 
 function call<T = Record<string, unknown>>(channel: string, args: unknown = {}): Promise<T> {
   return callOverWeb<T>(host, channel, args);
-}
-
-function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
-  return untilAnswered(probe, timeoutMs, 200);
 }
 
 type Summary = { file_id: string; name: string; task_type: number; recognition_status: number; category: string };
@@ -60,7 +59,7 @@ describe('first run over the web host', () => {
     const { workspaces } = await until(async () => {
       const listed = await call<{ workspaces: { workspace_id: string }[] }>('workspaces.list');
       return listed.workspaces.length > 0 ? listed : undefined;
-    });
+    }, POLL);
     const workspaceId = workspaces[0]!.workspace_id;
     expect(await call('firstRun.state')).toEqual({ firstRun: true, samplesLoaded: false });
 
@@ -80,7 +79,7 @@ describe('first run over the web host', () => {
       await call('sync.now');
       const listed = await call<{ files: Summary[] }>('files.list', { workspace_id: workspaceId, batch_number: 'samples' });
       return listed.files.length === 4 && listed.files.every((f) => f.recognition_status === 1 || f.recognition_status === 2) ? listed.files : undefined;
-    });
+    }, POLL);
     expect(done.find((f) => f.name === 'sample-two-invoices-for-split.pdf')).toMatchObject({ task_type: 2 });
     expect(done.filter((f) => f.task_type === 1).map((f) => f.category).sort()).toEqual(['Receipt', 'VAT invoice', 'VAT invoice']);
 

@@ -5,17 +5,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
+import { isAlive } from '../../../support/process-alive.js';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('npm run serve', () => {
   it('starts the core and the local engine on first run (no account), prints the URL with its token, and stops cleanly', async () => {

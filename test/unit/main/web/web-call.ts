@@ -12,14 +12,3 @@ export async function callOverWeb<T = Record<string, unknown>>(host: WebHost, ch
   if (!answer.ok) throw new Error(`${channel}: ${JSON.stringify(answer.error)}`);
   return answer.value!;
 }
-
-/** Polls until the probe answers something, or fails after the timeout. */
-export async function until<T>(probe: () => Promise<T | undefined>, timeoutMs: number, stepMs = 100): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, stepMs));
-  }
-}

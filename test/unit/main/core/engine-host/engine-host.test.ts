@@ -5,10 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DocketClient } from '../../../../../src/main/core/api/index.js';
 import { EngineHost, sourceEngineLaunch, type EngineHostOptions } from '../../../../../src/main/core/engine-host/index.js';
 import type { EngineStatus } from '../../../../../src/shared/ipc/channels/engine.js';
+import { until } from '../../../../support/poll.js';
+import { isAlive } from '../../../../support/process-alive.js';
 
 const ROOT = resolve(import.meta.dirname, '../../../../..');
 const CREDENTIALS = { appId: 'host-test-app', secret: 'host-test-secret-5d8a1c7e9f' };
 const hosts: EngineHost[] = [];
+/** An engine starts from source through tsx, which can take a while on a busy machine. */
+const POLL = { timeoutMs: 60_000, stepMs: 50 };
 
 afterEach(async () => {
   await Promise.all(hosts.splice(0).map((host) => host.stop()));
@@ -34,23 +38,6 @@ function clientFor(origin: string): DocketClient {
   return new DocketClient({ baseUrl: origin, credentials: { ...CREDENTIALS, mode: 'headers' }, retry: { maxAttempts: 1 } });
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function until(condition: () => boolean, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 describe('engine host', () => {
   it('starts the real engine with credentials from the environment, not the command line', async () => {
     const { host } = await engineHost();
@@ -74,8 +61,8 @@ describe('engine host', () => {
     const firstPid = host.status().pid!;
 
     process.kill(firstPid, 'SIGKILL');
-    await until(() => statuses.some((s) => s.state === 'restarting'));
-    await until(() => host.status().state === 'ready' && host.status().pid !== firstPid);
+    await until(() => statuses.some((s) => s.state === 'restarting'), POLL);
+    await until(() => host.status().state === 'ready' && host.status().pid !== firstPid, POLL);
 
     const status = host.status();
     expect(status.origin).toBe(origin);
@@ -140,6 +127,6 @@ describe('engine host', () => {
     expect(isAlive(enginePid)).toBe(true);
 
     parent.kill('SIGKILL');
-    await until(() => !isAlive(enginePid), 15_000);
+    await until(() => !isAlive(enginePid), { ...POLL, timeoutMs: 15_000 });
   });
 });

@@ -4,8 +4,11 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DONE_FOLDER, HotFolder, RefusedFile, type HotFolderOptions } from '../../../../../src/main/core/hot-folder/index.js';
 import type { HotFolderActivity } from '../../../../../src/shared/ipc/channels/hot-folder.js';
+import { until } from '../../../../support/poll.js';
 
 const STABLE_MS = 300;
+/** A watcher answers within a few of its polls: a short step, a generous bound. */
+const POLL = { timeoutMs: 10_000, stepMs: 20 };
 const running: HotFolder[] = [];
 
 afterEach(async () => {
@@ -52,14 +55,6 @@ async function paths() {
   return { folder, ledgerPath: join(dir, 'hot-folder.json') };
 }
 
-async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('hot folder', () => {
@@ -67,7 +62,7 @@ describe('hot folder', () => {
     const where = await paths();
     const { queue } = await started(where);
     await writeFile(join(where.folder, 'scan-001.pdf'), '%PDF-1.7 one');
-    await until(() => queue.enqueued.length === 1);
+    await until(() => queue.enqueued.length === 1, POLL);
     expect(queue.enqueued[0]).toMatchObject({ name: 'scan-001.pdf', size: 12 });
     await sleep(STABLE_MS * 2);
     expect(queue.enqueued).toHaveLength(1);
@@ -84,7 +79,7 @@ describe('hot folder', () => {
       await sleep(STABLE_MS / 4);
       expect(queue.enqueued).toHaveLength(0);
     }
-    await until(() => queue.enqueued.length === 1);
+    await until(() => queue.enqueued.length === 1, POLL);
   });
 
   it('moves an uploaded file into done/, keeping both files when a name repeats', async () => {
@@ -92,7 +87,7 @@ describe('hot folder', () => {
     const { folder, queue, activity } = await started(where);
     for (const round of [1, 2]) {
       await writeFile(join(where.folder, 'invoice.pdf'), `%PDF-1.7 round ${round}`);
-      await until(() => queue.enqueued.length === round);
+      await until(() => queue.enqueued.length === round, POLL);
       await folder.uploaded(queue.enqueued[round - 1]!.id);
     }
     expect((await readdir(where.folder)).filter((name) => name !== DONE_FOLDER)).toEqual([]);
@@ -104,13 +99,13 @@ describe('hot folder', () => {
     const where = await paths();
     const first = await started({ ...where, moveToDone: false });
     await writeFile(join(where.folder, 'a.png'), 'png bytes');
-    await until(() => first.queue.enqueued.length === 1);
+    await until(() => first.queue.enqueued.length === 1, POLL);
     await first.folder.uploaded('upload-1');
     await first.folder.stop();
 
     const second = await started({ ...where, moveToDone: false });
     await writeFile(join(where.folder, 'b.png'), 'other png bytes');
-    await until(() => second.queue.enqueued.length === 1);
+    await until(() => second.queue.enqueued.length === 1, POLL);
     await sleep(STABLE_MS * 2);
     expect(second.queue.enqueued.map((f) => f.name)).toEqual(['b.png']);
   });
@@ -131,11 +126,11 @@ describe('hot folder', () => {
     const where = await paths();
     const missing = join(where.folder, 'not-yet');
     const { folder, queue } = await started({ ...where, folder: missing });
-    await until(() => folder.problem !== undefined);
+    await until(() => folder.problem !== undefined, POLL);
     expect(folder.problem).toContain('does not exist');
     await mkdir(missing);
     await writeFile(join(missing, 'late.pdf'), '%PDF-1.7');
-    await until(() => queue.enqueued.length === 1);
+    await until(() => queue.enqueued.length === 1, POLL);
     expect(folder.problem).toBeUndefined();
   });
 
@@ -150,7 +145,7 @@ describe('hot folder', () => {
     };
     const { activity } = await started({ ...where, sink });
     await writeFile(join(where.folder, 'again.pdf'), '%PDF-1.7');
-    await until(() => activity.length === 1);
+    await until(() => activity.length === 1, POLL);
     await sleep(STABLE_MS * 3);
     expect(offers).toBe(1);
     expect(activity[0]).toMatchObject({ event: 'failed', message: 'the same content is already uploaded' });
@@ -170,7 +165,7 @@ describe('hot folder', () => {
     };
     const { activity } = await started({ ...where, sink });
     await writeFile(join(where.folder, 'retry.pdf'), '%PDF-1.7');
-    await until(() => accepted.length === 1);
+    await until(() => accepted.length === 1, POLL);
     expect(activity.map((a) => a.event)).toEqual(['failed', 'enqueued']);
   });
 });
