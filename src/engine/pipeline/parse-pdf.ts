@@ -18,14 +18,16 @@ export interface PdfOptions {
 }
 
 /**
- * Pages with a text layer are read from it (pdf.js); pages without one, every page with
- * parse_mode=scan, and a crop child's page are rendered at the dpi and recognised in the OCR workers.
+ * Pages with a text layer are read from it (pdf.js, in the page workers), their seals too; pages without
+ * one, every page with parse_mode=scan, and a crop child's page are rendered at the dpi and recognised.
  */
 export async function parsePdf(bytes: Uint8Array, options: PdfOptions): Promise<ParsedFile> {
   const [key, shared] = [randomUUID(), sharedCopy(bytes)];
   const scanAll = options.parseMode === 'scan' || options.crop !== undefined;
   const layer = await options.reader.readTextLayer({ key, bytes: shared, password: options.password, pageIndexes: options.pageIndexes?.slice(), dpi: options.dpi, textLayer: !scanAll });
-  return withScannedPages(key, shared, layer.indexes, layer.pages, options);
+  const parsed = await withScannedPages(key, shared, layer.indexes, layer.pages, options);
+  const textStamps = layer.stamps.flatMap((stamps, page) => stamps.map((stamp) => ({ ...stamp, page })));
+  return { ...parsed, stamps: [...textStamps, ...(parsed.stamps ?? [])].sort((a, b) => a.page - b.page) };
 }
 
 /** Fills the pages left without text (no text layer read, or no lines) from their recognised images. */

@@ -30,7 +30,6 @@ export async function textPage(page: PDFPageProxy, dpi: number): Promise<ParsedP
   const viewport = page.getViewport({ scale: dpi / 72 });
   const content = await page.getTextContent();
   const runs = content.items.filter((item): item is TextItem => 'str' in item && item.str.trim() !== '').map((item) => runOf(item, viewport.transform, content.styles[item.fontName], dpi / 72));
-  page.cleanup();
   return { angle: 0, width: Math.round(viewport.width), height: Math.round(viewport.height), lines: groupLines(runs).map(layoutLine) };
 }
 // Horizontal text is assumed: rotated and vertical text still lands in a line, with a box that is

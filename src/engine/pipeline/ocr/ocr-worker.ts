@@ -6,12 +6,16 @@ import { renderPdfPage } from '../image/render-pdf-page.js';
 import { ProcessingFailure, type ParsedPage } from '../parsed-document.js';
 import { openPdf } from '../pdf-open.js';
 import { pageIndexesOf, textPage } from '../pdf-text-layer.js';
+import { findStamps, type PageStamp } from '../stamps/detect-stamps.js';
+import { mayHoldSeal } from '../stamps/may-hold-seal.js';
+import { readStamp } from '../stamps/read-stamp.js';
 import { loadOcrModels, type OcrModels } from './ocr-models.js';
 import type { PageResult, PageSource, PageTask, TextLayerResult, TextLayerTask, WorkerOutcome } from './page-task.js';
 import { processPage } from './process-page.js';
 
 // One set of models per worker thread, loaded on its first page to recognise (text layers need none).
 let models: Promise<OcrModels> | undefined;
+const ocrModels = () => (models ??= loadOcrModels((workerData as { intraOpThreads?: number } | undefined)?.intraOpThreads ?? 1));
 /** PDFs kept open between pages of the same file; the oldest is closed when a third arrives. */
 const openPdfs = new Map<string, Promise<PDFDocumentProxy>>();
 const OPEN_PDFS = 2;
@@ -19,9 +23,8 @@ const OPEN_PDFS = 2;
 /** The worker's task (piscina calls it by name): recognise one page. */
 export function recognize(task: PageTask): Promise<WorkerOutcome<PageResult>> {
   return outcomeOf(async () => {
-    models ??= loadOcrModels((workerData as { intraOpThreads?: number } | undefined)?.intraOpThreads ?? 1);
     const raster = await sourceRaster(task.source);
-    return processPage(await models, raster, task);
+    return processPage(await ocrModels(), raster, task);
   });
 }
 
@@ -30,11 +33,31 @@ export function readTextLayer(task: TextLayerTask): Promise<WorkerOutcome<TextLa
   return outcomeOf(async () => {
     const doc = await pdfOf(task.key, task.bytes, task.password);
     const indexes = pageIndexesOf(doc, task.pageIndexes);
-    const pages: (ParsedPage | null)[] = [];
-    for (const index of indexes) pages.push(task.textLayer ? await textPage(await doc.getPage(index + 1), task.dpi) : null);
+    const [pages, stamps]: [(ParsedPage | null)[], PageStamp[][]] = [[], []];
+    for (const index of indexes) {
+      const read = task.textLayer ? await readTextPage(doc, index, task.dpi) : { text: null, stamps: [] };
+      pages.push(read.text);
+      stamps.push(read.stamps);
+    }
     if (pages.every((page) => page && page.lines.length > 0)) close(task.key);
-    return { indexes, pages };
+    return { indexes, pages, stamps };
   }, () => close(task.key));
+}
+
+/** A page's text layer, and its seals when its drawing may hold one: the page is then drawn and searched as a scan is. */
+async function readTextPage(doc: PDFDocumentProxy, index: number, dpi: number): Promise<{ text: ParsedPage; stamps: PageStamp[] }> {
+  const page = await doc.getPage(index + 1);
+  try {
+    const text = await textPage(page, dpi);
+    // A page without text is recognised from its image later, stamps included.
+    if (text.lines.length === 0 || !mayHoldSeal(await page.getOperatorList())) return { text, stamps: [] };
+    const raster = await renderPdfPage(doc, index, dpi);
+    const stamps: PageStamp[] = [];
+    for (const outline of findStamps(raster)) stamps.push(await readStamp(await ocrModels(), raster, outline));
+    return { text, stamps };
+  } finally {
+    page.cleanup();
+  }
 }
 
 async function outcomeOf<T>(work: () => Promise<T>, onFailure?: () => void): Promise<WorkerOutcome<T>> {

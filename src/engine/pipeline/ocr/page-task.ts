@@ -27,8 +27,8 @@ export type PageResult = { text: PageText; stamps: PageStamp[]; regions: Region[
  */
 export type TextLayerTask = { key: string; bytes: SharedArrayBuffer; password: string | undefined; pageIndexes: number[] | undefined; dpi: number; textLayer: boolean };
 
-/** The pages read (0-based, in the order asked) and their text; null where no text layer was read. */
-export type TextLayerResult = { indexes: number[]; pages: (ParsedPage | null)[] };
+/** The pages read (0-based, in the order asked), their text (null where no text layer was read) and the seals on each text page. */
+export type TextLayerResult = { indexes: number[]; pages: (ParsedPage | null)[]; stamps: PageStamp[][] };
 
 /** A failure of the file or page itself (damaged, too large, password) comes back worded for the user, not thrown across threads. */
 export type WorkerOutcome<T> = { ok: true; value: T } | { ok: false; failure: string };

@@ -49,11 +49,13 @@ export function findStamps(raster: Raster): StampOutline[] {
 export function inkMask(raster: Raster, color: StampColor): Uint8Array {
   const { data } = raster;
   const mask = new Uint8Array(raster.width * raster.height);
-  for (let p = 0, i = 0; p < mask.length; p++, i += 4) {
-    const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
-    mask[p] = color === 'red' ? (r > 110 && r > 1.45 * g && r > 1.45 * b ? 1 : 0) : b > 90 && b > 1.35 * r && b > 1.1 * g ? 1 : 0;
-  }
+  for (let p = 0, i = 0; p < mask.length; p++, i += 4) mask[p] = isSealInk(data[i]!, data[i + 1]!, data[i + 2]!, color) ? 1 : 0;
   return mask;
+}
+
+/** A colour (0-255 channels) clearly of a seal's red or blue, not dark grey or brown. */
+export function isSealInk(r: number, g: number, b: number, color: StampColor): boolean {
+  return color === 'red' ? r > 110 && r > 1.45 * g && r > 1.45 * b : b > 90 && b > 1.35 * r && b > 1.1 * g;
 }
 
 function sealShape(mask: Uint8Array, width: number, region: Component): StampShape | undefined {

@@ -6,6 +6,7 @@ import { NO_TEXT_CAUSE, parseFile } from '../../../../src/engine/pipeline/parse-
 import { ProcessingFailure } from '../../../../src/engine/pipeline/parsed-document.js';
 import { PDF_CAUSES, pdfFailureCause } from '../../../../src/engine/pipeline/pdf-open.js';
 import { encryptPdf, makeScanPdf } from '../../../fixtures/scan-files.js';
+import { drawRoundSeal } from '../../../fixtures/stamp-drawing.js';
 import { makeTextImage } from '../../../fixtures/text-image.js';
 import { makeTextPdf } from '../../../fixtures/text-pdf.js';
 
@@ -75,6 +76,21 @@ describe('parsePdf', () => {
     const asScan = await parsePdf(text, { dpi: 144, reader, parseMode: 'scan' });
     expect(asScan.document.pages[0]!.lines.map((l) => l.text)).toEqual(['Hello from the text layer']);
     expect(asScan.pages[0]).toEqual({ page: 0, angle: 0, width: 1190, height: 1684, dpi: 144 });
+  });
+
+  it('finds a seal placed as an image on a text-layer page, in the page\'s pixel space, and none on a grey logo or plain text', async () => {
+    const seal = makeTextImage({ width: 400, height: 400, lines: [], draw: (c) => drawRoundSeal(c, 200, 200, 190, '北京星河科技有限公司', '发票专用章') });
+    const logo = makeTextImage({ width: 400, height: 160, lines: [{ text: 'STAR RIVER', x: 20, y: 100, size: 64, color: '#555555' }] });
+    const lines = ['Invoice Number: INV-2026-0042', 'Seller: Star River Ltd'];
+    // The seal's image: 150 pt square, 300 pt from the left and 400 pt from the top; 2 px per point at 144 dpi.
+    const sealed = await makeTextPdf([lines, lines], { images: [{ page: 1, png: seal.bytes, left: 300, top: 400, width: 150, height: 150 }, { page: 0, png: logo.bytes, left: 300, top: 60, width: 150, height: 60 }] });
+    const parsed = await parsePdf(sealed, { dpi: 144, reader });
+    expect(parsed.document.pages.map((p) => p.lines[0]!.text)).toEqual(['Invoice Number: INV-2026-0042', 'Invoice Number: INV-2026-0042']);
+    expect(parsed.stamps).toMatchObject([{ page: 1, color: 'red', shape: 'circle' }]);
+    const [left, top, right, , , bottom] = parsed.stamps![0]!.position;
+    // Its ring (radius 0.95 of the drawing's half side) spans 607 to 893 px across and 807 to 1093 px down.
+    [607, 807, 893, 1093].forEach((expected, i) => expect(Math.abs([left, top, right, bottom][i]! - expected)).toBeLessThan(12));
+    expect((await parsePdf(await makeTextPdf([lines]), { dpi: 144, reader })).stamps).toEqual([]);
   });
 
   it('opens an encrypted PDF with its password, and says when it is missing or wrong', async () => {
