@@ -22,7 +22,14 @@ export default defineConfig({
   main: {
     build: {
       externalizeDeps: { include: NATIVE_DEPENDENCIES },
-      lib: { entry: { index: resolve(import.meta.dirname, 'src/main/index.ts'), engine: resolve(import.meta.dirname, 'src/engine/cli.ts') } },
+      lib: {
+        entry: {
+          index: resolve(import.meta.dirname, 'src/main/index.ts'),
+          engine: resolve(import.meta.dirname, 'src/engine/cli.ts'),
+          // The engine's page workers load this file by name (ocr-pool.ts), beside engine.js.
+          'ocr-worker': resolve(import.meta.dirname, 'src/engine/pipeline/ocr/ocr-worker.ts'),
+        },
+      },
     },
   },
   preload: {

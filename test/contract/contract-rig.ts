@@ -31,7 +31,7 @@ export interface ContractRig {
  * after them, removing its data folder and `dir`. Call it at the top of the file, before the file's own
  * beforeAll, which then finds the rig filled in.
  */
-export function useContractRig(options: { starter?: boolean; today?: string } = {}): ContractRig {
+export function useContractRig(options: { starter?: boolean; today?: string; built?: boolean } = {}): ContractRig {
   const rig = {
     async writeTemp(name: string, content: string | Uint8Array) {
       const path = join(rig.dir, name);
