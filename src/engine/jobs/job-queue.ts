@@ -119,8 +119,11 @@ export class JobQueue {
     }
   }
 
-  /** Durable (synchronous=FULL): once the job's row is gone nobody redoes it, so this commit carries its work to the disk. */
+  /**
+   * Like the claim, not waited for: a power cut that loses it loses the job's results too (the WAL keeps
+   * commits in order), and the job runs again. Any later durable commit, such as a client's edit, carries both.
+   */
   private finish(job: Job): void {
-    this.db.prepare('DELETE FROM jobs WHERE id = ?').run(job.id);
+    recomputable(this.db, () => this.db.prepare('DELETE FROM jobs WHERE id = ?').run(job.id));
   }
 }

@@ -15,9 +15,10 @@ export function openEngineDb(file: string): EngineDb {
 }
 
 /**
- * Background writes that a crash or power cut could only make the engine redo (a job's claim, a file's
- * progress through the pipeline) commit without waiting for the disk: the job's row stays until its
- * end is committed durably, and that commit carries them to the disk too (the WAL is synced in order).
+ * Background writes that a power cut could only make the engine redo (a job's claim, a file's progress
+ * and results, the job's end) commit without waiting for the disk. A killed process loses none of them;
+ * a power cut loses at most the last of them, in order, so a job whose results are lost is still queued.
+ * The next durable commit (an upload, a client's edit) carries every earlier one to the disk.
  * Called inside a transaction, it leaves the setting to whoever opened it.
  */
 export function recomputable<T>(db: EngineDb, write: () => T): T {
