@@ -7,7 +7,7 @@ import { ProcessingFailure, type ParsedPage } from '../parsed-document.js';
 import { openPdf } from '../pdf-open.js';
 import { pageIndexesOf, textPage } from '../pdf-text-layer.js';
 import { findStamps, type PageStamp } from '../stamps/detect-stamps.js';
-import { mayHoldSeal } from '../stamps/may-hold-seal.js';
+import { holdsImages, mayHoldSeal } from '../stamps/may-hold-seal.js';
 import { readStamp } from '../stamps/read-stamp.js';
 import { loadOcrModels, type OcrModels } from './ocr-models.js';
 import type { PageResult, PageSource, PageTask, TextLayerResult, TextLayerTask, WorkerOutcome } from './page-task.js';
@@ -34,8 +34,9 @@ export function readTextLayer(task: TextLayerTask): Promise<WorkerOutcome<TextLa
     const doc = await pdfOf(task.key, task.bytes, task.password);
     const indexes = pageIndexesOf(doc, task.pageIndexes);
     const [pages, stamps]: [(ParsedPage | null)[], PageStamp[][]] = [[], []];
+    const seals = task.textLayer && holdsImages(new Uint8Array(task.bytes));
     for (const index of indexes) {
-      const read = task.textLayer ? await readTextPage(doc, index, task.dpi) : { text: null, stamps: [] };
+      const read = task.textLayer ? await readTextPage(doc, index, task.dpi, seals) : { text: null, stamps: [] };
       pages.push(read.text);
       stamps.push(read.stamps);
     }
@@ -44,13 +45,16 @@ export function readTextLayer(task: TextLayerTask): Promise<WorkerOutcome<TextLa
   }, () => close(task.key));
 }
 
-/** A page's text layer, and its seals when its drawing may hold one: the page is then drawn and searched as a scan is. */
-async function readTextPage(doc: PDFDocumentProxy, index: number, dpi: number): Promise<{ text: ParsedPage; stamps: PageStamp[] }> {
+/**
+ * A page's text layer, and its seals when the file holds images and the page's drawing may hold one:
+ * the page is then drawn and searched as a scan is.
+ */
+async function readTextPage(doc: PDFDocumentProxy, index: number, dpi: number, seals: boolean): Promise<{ text: ParsedPage; stamps: PageStamp[] }> {
   const page = await doc.getPage(index + 1);
   try {
     const text = await textPage(page, dpi);
     // A page without text is recognised from its image later, stamps included.
-    if (text.lines.length === 0 || !mayHoldSeal(await page.getOperatorList())) return { text, stamps: [] };
+    if (!seals || text.lines.length === 0 || !mayHoldSeal(await page.getOperatorList())) return { text, stamps: [] };
     const raster = await renderPdfPage(doc, index, dpi);
     const stamps: PageStamp[] = [];
     for (const outline of findStamps(raster)) stamps.push(await readStamp(await ocrModels(), raster, outline));

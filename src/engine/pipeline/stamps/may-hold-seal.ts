@@ -14,6 +14,22 @@ const IMAGE_OPS: ReadonlySet<number> = new Set([
 // pdf.js hands every colour to these two as '#rrggbb', whatever the PDF's colour space.
 const COLOR_OPS: ReadonlySet<number> = new Set([OPS.setFillRGBColor, OPS.setStrokeRGBColor]);
 
+/** `/Image` as a name of its own (an image XObject's subtype), not the start of `/ImageB`, `/ImageC`, `/ImageI` (procedure sets). */
+const IMAGE_NAME = /\/Image[\s/>\]]/;
+
+/**
+ * Whether a PDF holds any image, read from its raw bytes: an image is a stream, and a stream's
+ * dictionary is never compressed (nor encrypted), so its `/Subtype /Image` is always in plain sight.
+ * Most text PDFs hold none, and their pages are then not examined for seals at all.
+ */
+export function holdsImages(pdf: Uint8Array): boolean {
+  const text = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  for (let at = text.indexOf('/Image'); at >= 0; at = text.indexOf('/Image', at + 6)) {
+    if (IMAGE_NAME.test(text.toString('latin1', at, at + 7))) return true;
+  }
+  return false;
+}
+
 /**
  * Whether a text-layer page's drawing could hold a seal: it paints an image (electronic invoices carry
  * their seal as one), or fills or strokes in a seal's red or blue. Most text pages do neither, and
