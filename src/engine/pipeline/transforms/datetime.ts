@@ -22,8 +22,10 @@ const DATE_FORMS: { pattern: RegExp; year: number; month: number; day: number }[
   { pattern: /(?<!\d)(\d{1,2})\/(\d{1,2})\/(\d{4})(?!\d)/u, year: 3, month: 2, day: 1 },
   { pattern: /(?<!\d)(\d{1,2})[.-](\d{1,2})[.-](\d{4})(?!\d)/u, year: 3, month: 2, day: 1 },
   { pattern: /(?<!\d)(\d{1,2})[.-](\d{1,2})[.-](\d{4})(?!\d)/u, year: 3, month: 1, day: 2 },
-  { pattern: new RegExp(String.raw`(?<!\d)(\d{1,2})(?:st|nd|rd|th)?\s+${MONTH_NAME},?\s+(\d{4})(?!\d)`, 'iu'), year: 3, month: 2, day: 1 },
-  { pattern: new RegExp(String.raw`${MONTH_NAME}\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)`, 'iu'), year: 3, month: 1, day: 2 },
+  // Scans often lose the space between a month's name and a number, or after a comma ("4 Sep2022", "June 20,2025");
+  // between the day and the year a comma or a space must be left, or the digits run together.
+  { pattern: new RegExp(String.raw`(?<!\d)(\d{1,2})(?:st|nd|rd|th)?\s*${MONTH_NAME},?\s*(\d{4})(?!\d)`, 'iu'), year: 3, month: 2, day: 1 },
+  { pattern: new RegExp(String.raw`${MONTH_NAME}\s*(\d{1,2})(?:st|nd|rd|th)?(?:,\s*|\s+)(\d{4})(?!\d)`, 'iu'), year: 3, month: 1, day: 2 },
 ];
 const TIME = /(?<!\d)(\d{1,2})\s*[:时]\s*(\d{2})(?:\s*[:分]\s*(\d{2}))?/u;
 

@@ -15,6 +15,11 @@ describe('parseDate', () => {
     ['03/05/2026', { year: 2026, month: 3, day: 5 }],
     ['15/03/2026', { year: 2026, month: 3, day: 15 }],
     ['05.03.2026', { year: 2026, month: 3, day: 5 }],
+    // Spaces a scan lost.
+    ['4 Sep2022', { year: 2022, month: 9, day: 4 }],
+    ['June 20,2025', { year: 2025, month: 6, day: 20 }],
+    ['January 10,2025', { year: 2025, month: 1, day: 10 }],
+    ['4Sep 2022', { year: 2022, month: 9, day: 4 }],
   ])('reads %s', (text, date) => {
     expect(parseDate(text)).toMatchObject(date);
   });
@@ -24,6 +29,8 @@ describe('parseDate', () => {
     expect(parseDate('2025-07-1909:38')).toEqual({ year: 2025, month: 7, day: 19, hour: 9, minute: 38, second: 0 });
     expect(parseDate('2025-02-30')).toBeUndefined();
     expect(parseDate('12345678')).toBeUndefined();
+    // Day and year run together: no date can be told apart.
+    expect(parseDate('June 202025')).toBeUndefined();
     expect(isValidDate({ year: 2024, month: 2, day: 29 })).toBe(true);
   });
 });
