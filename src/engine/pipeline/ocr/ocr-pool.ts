@@ -23,6 +23,8 @@ export type OcrPoolOptions = {
   intraOpThreads?: number;
   /** An idle worker exits after this long, giving back its models' memory. */
   idleTimeoutMs?: number;
+  /** The worker module; the engine's own (beside this file, or the bundle's) by default. */
+  worker?: URL;
 };
 
 // Run from TypeScript (tsx: development, tests), the worker thread needs its own TypeScript loader.
@@ -32,18 +34,22 @@ export class OcrPool implements PageReader {
   readonly capacity: number;
   private readonly pool: Piscina<PageTask | TextLayerTask, WorkerOutcome<PageResult | TextLayerResult>>;
   private closed = false;
+  /** Runs in flight, each abortable: a worker that cannot start leaves its task waiting forever otherwise. */
+  private readonly inFlight = new Set<AbortController>();
 
   constructor(options: OcrPoolOptions = {}) {
     this.capacity = options.threads ?? Math.max(1, Math.min(2, availableParallelism()));
     this.pool = new Piscina({
-      filename: WORKER.href,
+      filename: (options.worker ?? WORKER).href,
       minThreads: 0,
       maxThreads: this.capacity,
       idleTimeout: options.idleTimeoutMs ?? 60_000,
       workerData: { intraOpThreads: options.intraOpThreads ?? 1 },
     });
-    // A worker that fails to start rejects the task it was given; the pool itself must not throw.
-    this.pool.on('error', () => undefined);
+    // A worker that fails to start (a damaged installation) only makes the pool emit this: fail the runs waiting on it.
+    this.pool.on('error', (error: Error) => {
+      for (const run of this.inFlight) run.abort(new Error(`the engine's page workers could not start (${error.message})`));
+    });
   }
 
   read(task: PageTask): Promise<PageResult> {
@@ -58,11 +64,15 @@ export class OcrPool implements PageReader {
   private async run<T extends PageResult | TextLayerResult>(task: PageTask | TextLayerTask, name: 'recognize' | 'readTextLayer'): Promise<T> {
     if (this.closed) throw new ReaderClosed('the page workers are closed');
     let outcome: WorkerOutcome<T>;
+    const run = new AbortController();
+    this.inFlight.add(run);
     try {
-      outcome = (await this.pool.run(task, { name })) as WorkerOutcome<T>;
+      outcome = (await this.pool.run(task, { name, signal: run.signal })) as WorkerOutcome<T>;
     } catch (error) {
       if (this.closed) throw new ReaderClosed('the page workers were closed while a page was read');
-      throw error;
+      throw run.signal.aborted ? run.signal.reason : error;
+    } finally {
+      this.inFlight.delete(run);
     }
     if (!outcome.ok) throw new ProcessingFailure(outcome.failure);
     return outcome.value;

@@ -75,4 +75,14 @@ describe('OcrPool', () => {
     await pool.close();
     await expect(pool.read({ source: { kind: 'image', format: 'png', bytes: new SharedArrayBuffer(1), page: 0 }, stamps: false, regions: false })).rejects.toBeInstanceOf(ReaderClosed);
   });
+
+  it('fails the work given to a worker that cannot start, instead of leaving it waiting', async () => {
+    const pool = new OcrPool({ threads: 1, worker: new URL('./no-such-worker.js', import.meta.url) });
+    try {
+      const layer = { key: 'k', bytes: new SharedArrayBuffer(1), password: undefined, pageIndexes: undefined, dpi: 144, textLayer: true };
+      await expect(pool.readTextLayer(layer)).rejects.toThrow(/page workers could not start.*no-such-worker/);
+    } finally {
+      await pool.close();
+    }
+  });
 });
