@@ -71,7 +71,7 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
 
   let origin = '';
   const router = createRouter({
-    handlers: { ...createWorkspaceHandlers(deps), ...createCategoryHandlers(deps), ...createFileHandlers(deps), ...createReviewHandlers(deps) },
+    handlers: { ...createWorkspaceHandlers(deps), ...createCategoryHandlers(deps, ocr), ...createFileHandlers(deps), ...createReviewHandlers(deps) },
     credentials: options.credentials,
     tempDir,
     origin: () => origin,

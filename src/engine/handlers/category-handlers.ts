@@ -4,6 +4,7 @@ import type { EngineDeps } from '../engine-deps.js';
 import { EngineError, invalidMember } from '../http/engine-error.js';
 import type { Handlers } from '../http/handler.js';
 import type { ReceivedFile } from '../http/multipart.js';
+import type { PageReader } from '../pipeline/ocr/ocr-pool.js';
 import { sampleText } from '../pipeline/sample-text.js';
 import { toCategoryModel, type FieldModel, type TableModel } from '../store/category-models.js';
 import {
@@ -42,14 +43,15 @@ type CategoryRoute =
 
 const DEFAULT_EXTRACT_MODEL: ExtractModel = 'Auto';
 
-export function createCategoryHandlers(deps: EngineDeps): Pick<Handlers, CategoryRoute> {
+/** `reader` recognises image samples' text (the OCR workers the pipeline uses). */
+export function createCategoryHandlers(deps: EngineDeps, reader: PageReader): Pick<Handlers, CategoryRoute> {
   return {
     categoryCreate: async ({ parts, files }) => {
       const tables = parts.tables ?? [];
       requireWorkspace(deps, parts.workspace_id);
       assertNameFree(deps, parts.workspace_id, parts.name);
       assertFieldSet(parts.fields, tables);
-      const samples = await adoptSamples(deps, files);
+      const samples = await adoptSamples(deps, reader, files);
       const row = insertCategory(deps, {
         workspaceId: parts.workspace_id,
         name: parts.name,
@@ -105,12 +107,12 @@ export function createCategoryHandlers(deps: EngineDeps): Pick<Handlers, Categor
     },
 
     categorySampleUpload: async ({ parts, files }) => {
-      const { category, ids } = await uploadSamples(deps, parts.workspace_id, parts.category_id, files);
+      const { category, ids } = await uploadSamples(deps, reader, parts.workspace_id, parts.category_id, files);
       return { sample_id: ids[0]!, ...(parts.with_detail ? { samples: listSamples(deps, category.id).rows.map(toSample) } : {}) };
     },
 
     categorySampleBatchUpload: async ({ parts, files }) => {
-      const { category } = await uploadSamples(deps, parts.workspace_id, parts.category_id, files);
+      const { category } = await uploadSamples(deps, reader, parts.workspace_id, parts.category_id, files);
       // Like the deprecated single upload, with_detail answers the category's whole sample list.
       return parts.with_detail ? { samples: listSamples(deps, category.id).rows.map(toSample) } : {};
     },
@@ -136,24 +138,28 @@ export function createCategoryHandlers(deps: EngineDeps): Pick<Handlers, Categor
 }
 
 /** Both sample upload endpoints: room checked before the files are read, and again when they are stored. */
-async function uploadSamples(deps: EngineDeps, workspaceId: string, categoryId: string, files: readonly ReceivedFile[]) {
+async function uploadSamples(deps: EngineDeps, reader: PageReader, workspaceId: string, categoryId: string, files: readonly ReceivedFile[]) {
   const category = requireCategory(deps, workspaceId, categoryId);
   assertSampleRoom(deps, category.id, files.length);
-  return { category, ids: addSamples(deps, category.id, await adoptSamples(deps, files)) };
+  return { category, ids: addSamples(deps, category.id, await adoptSamples(deps, reader, files)) };
 }
 
 /**
- * Every format is checked before any file is stored, so a bad one leaves nothing behind. Files are
- * read one after another: PDF parsing is CPU-bound and the engine shares two cores with the app.
+ * Every format is checked before any file is stored, so a bad one leaves nothing behind. Texts are
+ * read as many at a time as the OCR workers read pages (two on two cores): image samples are
+ * recognised there, and PDF parsing is CPU-bound on the engine's own thread.
  */
-async function adoptSamples(deps: EngineDeps, files: readonly ReceivedFile[]): Promise<NewSample[]> {
+async function adoptSamples(deps: EngineDeps, reader: PageReader, files: readonly ReceivedFile[]): Promise<NewSample[]> {
   const formats = files.map(requireSampleFormat);
-  const samples: NewSample[] = [];
-  for (const [i, file] of files.entries()) {
-    const { sha256, size } = await deps.blobs.adopt(file.tempPath);
-    samples.push({ fileName: file.fileName, blob: sha256, size, text: await sampleText(deps.blobs.pathOf(sha256), formats[i]!) });
-  }
-  return samples;
+  const adopted: Awaited<ReturnType<EngineDeps['blobs']['adopt']>>[] = [];
+  for (const file of files) adopted.push(await deps.blobs.adopt(file.tempPath));
+  const texts: string[] = [];
+  let next = 0;
+  const lane = async () => {
+    for (let i = next++; i < files.length; i = next++) texts[i] = await sampleText(deps.blobs.pathOf(adopted[i]!.sha256), formats[i]!, reader);
+  };
+  await Promise.all(Array.from({ length: Math.min(reader.capacity, files.length) }, lane));
+  return files.map((file, i) => ({ fileName: file.fileName, blob: adopted[i]!.sha256, size: adopted[i]!.size, text: texts[i]! }));
 }
 
 function requireSampleFormat(file: ReceivedFile): FileFormat {

@@ -9,17 +9,27 @@ const MAX_COLUMN_CHARS = 40;
 
 /** DOCX: its text (mammoth), paragraph by paragraph, laid out on synthetic pages like a text file. */
 export async function parseDocx(bytes: Uint8Array, pageIndexes?: readonly number[]): Promise<ParsedFile> {
-  requireUnpackable(bytes, 'DOCX');
-  const { value } = await readWith('DOCX', () => mammoth.extractRawText({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) }));
-  return layoutText([value.split('\n')], pageIndexes);
+  return layoutText([await docxLines(bytes)], pageIndexes);
 }
 
 /** XLSX: each sheet from a new page, its rows as lines with the cells in aligned columns (exceljs). */
 export async function parseXlsx(bytes: Uint8Array, pageIndexes?: readonly number[]): Promise<ParsedFile> {
+  return layoutText(await xlsxSheets(bytes), pageIndexes);
+}
+
+/** A DOCX's paragraphs, one line each. */
+export async function docxLines(bytes: Uint8Array): Promise<string[]> {
+  requireUnpackable(bytes, 'DOCX');
+  const { value } = await readWith('DOCX', () => mammoth.extractRawText({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) }));
+  return value.split('\n');
+}
+
+/** An XLSX's sheets, each as its rows' lines. */
+export async function xlsxSheets(bytes: Uint8Array): Promise<string[][]> {
   requireUnpackable(bytes, 'XLSX');
   const workbook = new ExcelJS.Workbook();
   await readWith('XLSX', () => workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ExcelJS.Buffer));
-  return layoutText(workbook.worksheets.map(sheetLines), pageIndexes);
+  return workbook.worksheets.map(sheetLines);
 }
 
 function sheetLines(sheet: ExcelJS.Worksheet): string[] {

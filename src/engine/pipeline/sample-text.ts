@@ -1,22 +1,47 @@
 import { readFile } from 'node:fs/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { FileFormat } from '../../shared/api/index.js';
+import { imageFormatOf, imagePages, type ImageFormat } from './image/image-header.js';
+import type { PageReader } from './ocr/ocr-pool.js';
+import { parseImage } from './parse-image.js';
+import { docxLines, xlsxSheets } from './parse-office.js';
 
 /** Enough text to tell one kind of document from another; a 1000-page sample need not be read whole. */
 const MAX_SAMPLE_CHARS = 100_000;
+/**
+ * Only an image sample's first page is recognised: its title and labels are there, and each page
+ * holds the upload request for a second or more (an A4 scan several).
+ */
+export const MAX_SAMPLE_IMAGE_PAGES = 1;
 
 /**
- * The text a sample file contributes to classification. Formats without a text layer (images, office
- * files) give ''. A sample whose text cannot be read is still a sample: this never throws.
+ * The text a sample file contributes to classification: a text file's or a PDF's text layer, a
+ * DOCX's paragraphs, an XLSX's rows, an image's recognised lines (the OCR workers, as for uploads).
+ * A sample whose text cannot be read (damaged, encrypted, blank, DOC/XLS/OFD) is still a sample:
+ * this never throws, it gives ''.
  */
-export async function sampleText(path: string, format: FileFormat): Promise<string> {
+export async function sampleText(path: string, format: FileFormat, reader: PageReader): Promise<string> {
   try {
-    if (format === 'txt') return (await readFile(path, 'utf8')).replace(/^\uFEFF/, '').slice(0, MAX_SAMPLE_CHARS);
-    if (format === 'pdf') return await pdfText(new Uint8Array(await readFile(path)), MAX_SAMPLE_CHARS);
+    return (await readSample(path, format, reader)).slice(0, MAX_SAMPLE_CHARS);
   } catch {
-    // Damaged or encrypted PDFs, unreadable bytes: fall through to no text.
+    return '';
   }
-  return '';
+}
+
+async function readSample(path: string, format: FileFormat, reader: PageReader): Promise<string> {
+  if (format === 'txt') return (await readFile(path, 'utf8')).replace(/^\uFEFF/, '');
+  const image = imageFormatOf(format);
+  if (!image && !['pdf', 'docx', 'xlsx'].includes(format)) return '';
+  const bytes = new Uint8Array(await readFile(path));
+  if (image) return imageText(bytes, image, reader);
+  if (format === 'pdf') return pdfText(bytes, MAX_SAMPLE_CHARS);
+  return (format === 'docx' ? await docxLines(bytes) : (await xlsxSheets(bytes)).flat()).join('\n');
+}
+
+async function imageText(bytes: Uint8Array, format: ImageFormat, reader: PageReader): Promise<string> {
+  const pages = Math.min(imagePages(bytes, format).length, MAX_SAMPLE_IMAGE_PAGES);
+  const parsed = await parseImage(bytes, format, { reader, pageIndexes: Array.from({ length: pages }, (_, i) => i) });
+  return parsed.document.pages.flatMap((page) => page.lines.map((line) => line.text)).join('\n');
 }
 
 /** The text layer of a PDF, page by page, lines ended as pdf.js marks them; stops once maxChars are read. */
