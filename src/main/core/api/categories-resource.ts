@@ -3,6 +3,9 @@ import type { BodyIn, CallOptions, Caller, PartsIn, QueryIn, RequestOptions, Upl
 
 export type CategoryCreateInput = PartsIn<'categoryCreate'> & { sampleFiles: string[] };
 
+/** The service reads every sample before it answers (the local engine recognises image samples): a few seconds a page. */
+export const SAMPLE_UPLOAD_TIMEOUT_MS = 5 * 60_000;
+
 export class CategorySamplesResource {
   constructor(private readonly call: Caller) {}
 
@@ -12,12 +15,12 @@ export class CategorySamplesResource {
 
   /** @deprecated The service no longer maintains /category/sample/upload; use batchUpload. */
   upload(filePath: string, parts: PartsIn<'categorySampleUpload'>, options: UploadRequestOptions = {}): Promise<RouteResult<'categorySampleUpload'>> {
-    return this.call('categorySampleUpload', { parts, files: [{ path: filePath, fileName: options.fileName }] }, options);
+    return this.call('categorySampleUpload', { parts, files: [{ path: filePath, fileName: options.fileName }] }, { timeoutMs: SAMPLE_UPLOAD_TIMEOUT_MS, ...options });
   }
 
   /** One to ten sample files in one request. */
   batchUpload(filePaths: string[], parts: PartsIn<'categorySampleBatchUpload'>, options?: CallOptions): Promise<RouteResult<'categorySampleBatchUpload'>> {
-    return this.call('categorySampleBatchUpload', { parts, files: filePaths.map((path) => ({ path })) }, options);
+    return this.call('categorySampleBatchUpload', { parts, files: filePaths.map((path) => ({ path })) }, { timeoutMs: SAMPLE_UPLOAD_TIMEOUT_MS, ...options });
   }
 
   delete(body: BodyIn<'categorySampleDelete'>, options?: RequestOptions): Promise<RouteResult<'categorySampleDelete'>> {
@@ -39,7 +42,7 @@ export class CategoriesResource {
 
   /** Fields and tables go as JSON text parts; at least one sample file and one field are required. */
   create({ sampleFiles, ...parts }: CategoryCreateInput, options?: CallOptions): Promise<RouteResult<'categoryCreate'>> {
-    return this.call('categoryCreate', { parts, files: sampleFiles.map((path) => ({ path })) }, options);
+    return this.call('categoryCreate', { parts, files: sampleFiles.map((path) => ({ path })) }, { timeoutMs: SAMPLE_UPLOAD_TIMEOUT_MS, ...options });
   }
 
   update(body: BodyIn<'categoryUpdate'>, options?: RequestOptions): Promise<RouteResult<'categoryUpdate'>> {
