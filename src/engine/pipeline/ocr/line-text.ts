@@ -25,9 +25,9 @@ type Read = { char: string; center: number; spaceBefore: boolean };
  */
 export function segmentText(reading: LineReading, quad: Quad): SegmentText {
   const { crop } = reading;
-  const read: Read[] = reading.chars
-    .map((char, i) => ({ char, center: reading.centers[i]!, spaceBefore: reading.chars[i - 1] === ' ' }))
-    .filter((c) => c.char !== ' ');
+  const read: Read[] = widenBrackets(
+    reading.chars.map((char, i) => ({ char, center: reading.centers[i]!, spaceBefore: reading.chars[i - 1] === ' ' })).filter((c) => c.char !== ' '),
+  );
   if (read.length === 0) return { chars: [], boxes: [] };
   const { ink } = reading;
   const { textHeight } = ink;
@@ -57,10 +57,19 @@ function spaceDecisions(read: readonly Read[], gaps: readonly [number, number][]
   const latinThreshold = latin.length >= SPACE_GAP.medianOf ? Math.max(SPACE_GAP.minimum * textHeight, SPACE_GAP.median * latin[Math.floor(latin.length / 2)]!) : SPACE_GAP.fallback * textHeight;
   return gaps.map((gap, i) => {
     const [left, right] = [read[i]!.char, read[i + 1]!.char];
-    if (read[i + 1]!.spaceBefore) return true;
     if (FULL_WIDTH_PUNCTUATION.test(left) || FULL_WIDTH_PUNCTUATION.test(right)) return false;
+    if (read[i + 1]!.spaceBefore) return true;
     if (isWide(left) || isWide(right)) return width(gap) >= SPACE_GAP.cjk * textHeight;
     return width(gap) >= (NUMBER_PART.test(left) && NUMBER_PART.test(right) ? Math.max(latinThreshold, SPACE_GAP.number * textHeight) : latinThreshold);
+  });
+}
+
+/** The recognizer reads Chinese brackets as ASCII ones: beside a Chinese character they are the full-width forms. */
+function widenBrackets(read: Read[]): Read[] {
+  return read.map((r, i) => {
+    if (r.char === '(' && read[i + 1] && isWide(read[i + 1]!.char)) return { ...r, char: '（' };
+    if (r.char === ')' && read[i - 1] && isWide(read[i - 1]!.char)) return { ...r, char: '）' };
+    return r;
   });
 }
 

@@ -25,6 +25,13 @@ describe('recognizePage', () => {
     expect(lines.map((l) => l.text)).toEqual(LINES);
   });
 
+  it('reads Chinese brackets as the full-width forms, with no space beside them, and keeps English ones', async () => {
+    const lines = ['销售方：启明生鲜店（成都店）', 'Receipt (copy) No. 7'];
+    const image = makeTextImage({ width: 760, height: 220, lines: lines.map((text, i) => ({ text, x: 30, y: 80 + i * 90, size: 36 })) });
+    const read = await recognizePage(models, await decodeImagePage(image.bytes, 'png', 0));
+    expect(read.lines.map((l) => l.text)).toEqual(lines);
+  });
+
   it('gives every character a box inside its line, left to right', () => {
     const { lines } = upright;
     for (const line of lines) {
