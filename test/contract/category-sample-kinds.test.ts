@@ -1,27 +1,16 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeDocx, makeXlsx } from '../fixtures/office-files.js';
 import { makeScanPage } from '../fixtures/scan-page.js';
-import { startEngineProcess, waitForTask, type EngineProcess } from './engine-process.js';
+import { useContractRig } from './contract-rig.js';
+import { waitForTask } from './engine-process.js';
 
 // Categories told apart by nothing but their sample files: an image read by OCR, a DOCX, an XLSX.
-let engine: EngineProcess;
-let workspaceId: string;
-let dir: string;
-
-beforeAll(async () => {
-  engine = await startEngineProcess();
-  workspaceId = (await engine.client.workspaces.list({})).workspaces[0]!.workspace_id;
-  dir = await mkdtemp(join(tmpdir(), 'docket-sample-kinds-'));
-});
-afterAll(async () => {
-  await engine.stop();
-});
+const rig = useContractRig();
 
 async function writeTemp(name: string, content: string | Uint8Array): Promise<string> {
-  const path = join(dir, name);
+  const path = join(rig.dir, name);
   await writeFile(path, content);
   return path;
 }
@@ -32,13 +21,13 @@ const FIELDS = [{ name: 'Reference' }, { name: 'Date' }];
 
 async function createCategory(name: string, samples: [string, string | Uint8Array][]): Promise<string> {
   const sampleFiles = await Promise.all(samples.map(([file, content]) => writeTemp(file, content)));
-  return (await engine.client.categories.create({ workspace_id: workspaceId, name, fields: FIELDS, sampleFiles })).category_id;
+  return (await rig.engine.client.categories.create({ workspace_id: rig.workspaceId, name, fields: FIELDS, sampleFiles })).category_id;
 }
 
 async function classified(name: string, lines: readonly string[]): Promise<string | null> {
   const path = await writeTemp(name, ['Reference: R-2026-17', 'Date: 2026-05-04', ...lines].join('\n'));
-  const { files } = await engine.client.files.upload(path, { workspace_id: workspaceId, target_process: 'classify' });
-  const record = await waitForTask(engine.client, workspaceId, files[0]!.task_id, 60_000);
+  const { files } = await rig.engine.client.files.upload(path, { workspace_id: rig.workspaceId, target_process: 'classify' });
+  const record = await waitForTask(rig.engine.client, rig.workspaceId, files[0]!.task_id, 60_000);
   expect(record.recognition_status, name).toBe(10);
   return record.category;
 }
@@ -50,8 +39,8 @@ describe('sample files that are images or office documents', () => {
     const cutScan = makeScanPage(['Unreadable']).subarray(0, 300);
     const shipping = await createCategory('Shipping papers', [['cut-scan.png', cutScan]]);
     const scan = await writeTemp('bill-of-lading.png', makeScanPage(['BILL OF LADING', 'Shipper: Baltic Timber Exports', 'Consignee: Harbour Freight', 'Vessel: Nordic Star', 'Port of discharge: Shanghai']));
-    await engine.client.categories.samples.upload(scan, { workspace_id: workspaceId, category_id: shipping });
-    const { samples } = await engine.client.categories.samples.list({ workspace_id: workspaceId, category_id: shipping });
+    await rig.engine.client.categories.samples.upload(scan, { workspace_id: rig.workspaceId, category_id: shipping });
+    const { samples } = await rig.engine.client.categories.samples.list({ workspace_id: rig.workspaceId, category_id: shipping });
     expect(samples.map((s) => s.file_name)).toEqual(['cut-scan.png', 'bill-of-lading.png']);
     await createCategory('Animal health', [['certificate.docx', makeDocx(['Veterinary certificate', 'Species: canine', 'Rabies vaccination given', 'Microchip implanted by the clinic'])]]);
     await createCategory('Stock list', [['stock.xlsx', await makeXlsx({ Warehouse: [['Bin', 'SKU', 'Quantity on hand'], ['Aisle 4', 'Pallet jack', 12]] })]]);

@@ -1,37 +1,26 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FileRecord } from '../../src/shared/api/index.js';
 import { makeScanPage } from '../fixtures/scan-page.js';
 import { LIBTIFF_FIXTURES, readLibtiffFixture } from '../fixtures/tiff/libtiff-fixtures.js';
 import { makeEncodedTiff, withTiffTag, type TiffLayout } from '../fixtures/tiff-files.js';
-import { startEngineProcess, waitForTask, type EngineProcess } from './engine-process.js';
+import { useContractRig } from './contract-rig.js';
+import { waitForTask } from './engine-process.js';
 
 // Office scanners' TIFFs through the real engine: upload, decode in the OCR workers, read the text back.
-let engine: EngineProcess;
-let workspaceId: string;
-let dir: string;
-
-beforeAll(async () => {
-  engine = await startEngineProcess();
-  workspaceId = (await engine.client.workspaces.list({})).workspaces[0]!.workspace_id;
-  dir = await mkdtemp(join(tmpdir(), 'docket-tiff-'));
-});
-afterAll(async () => {
-  await engine.stop();
-});
+const rig = useContractRig();
 
 /** Uploads every file at once (the engine queues them) and waits for each to finish. */
 async function processAll(files: readonly [string, Uint8Array][]): Promise<FileRecord[]> {
   const taskIds = await Promise.all(
     files.map(async ([name, bytes]) => {
-      const path = join(dir, name);
+      const path = join(rig.dir, name);
       await writeFile(path, bytes);
-      return (await engine.client.files.upload(path, { workspace_id: workspaceId })).files[0]!.task_id;
+      return (await rig.engine.client.files.upload(path, { workspace_id: rig.workspaceId })).files[0]!.task_id;
     }),
   );
-  return Promise.all(taskIds.map((taskId) => waitForTask(engine.client, workspaceId, taskId, 180_000)));
+  return Promise.all(taskIds.map((taskId) => waitForTask(rig.engine.client, rig.workspaceId, taskId, 180_000)));
 }
 
 const texts = (record: FileRecord) => record.document!.pages.map((p) => p.lines.map((l) => l.text));
