@@ -1,16 +1,21 @@
 // OCR speed and accuracy on the same synthetic page images: our pipeline (worker pool), raw
 // PaddleOCR through @gutenye/ocr-node, and Debian's tesseract 5 (chi_sim+eng, OMP_THREAD_LIMIT=1).
 // Run: npx tsx bench/ocr-bench.ts   (tesseract: apt-get install -y tesseract-ocr tesseract-ocr-chi-sim tesseract-ocr-eng)
+// Memory under sustained OCR: npx tsx bench/ocr-bench.ts --sustained [minutes]   (default 4; also needs fonts-noto-cjk)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Ocr from '@gutenye/ocr-node';
 import { OcrPool } from '../src/engine/pipeline/ocr/ocr-pool.js';
 import { sharedCopy } from '../src/engine/pipeline/ocr/read-pages.js';
 import type { PageTask } from '../src/engine/pipeline/ocr/page-task.js';
+import type { ParsedLine } from '../src/engine/pipeline/parsed-document.js';
 import { addCounts, countErrors, type ErrorCounts, type ReadLine } from './ocr/error-rates.js';
+import { invoiceScans, pdfPageImages } from './ocr/invoice-scans.js';
 import { benchPages, type BenchPage } from './ocr/page-set.js';
+import type { SustainedPage, SustainedReport } from './ocr/sustained-run.js';
 
 /** Lines read from a page, and CPU seconds spent outside this process (tesseract runs as a child). */
 type Reader = (page: BenchPage, path: string) => Promise<{ lines: ReadLine[]; childCpu?: number }>;
@@ -51,8 +56,8 @@ function taskOf(page: BenchPage): PageTask {
   return { source: { kind: 'image', format: page.format, bytes: sharedCopy(page.bytes), page: 0 }, stamps: true, regions: false };
 }
 
-function linesOf(text: Awaited<ReturnType<OcrPool['read']>>['text']): ReadLine[] {
-  return text.lines.map((l) => ({ text: l.text, box: box([l.position[0]!, l.position[4]!], [l.position[1]!, l.position[5]!]) }));
+function linesOf(lines: readonly Pick<ParsedLine, 'text' | 'position'>[]): ReadLine[] {
+  return lines.map((l) => ({ text: l.text, box: box([l.position[0]!, l.position[4]!], [l.position[1]!, l.position[5]!]) }));
 }
 
 /** All pages given to the pool at once, as the engine does with a multi-page scan: seconds per page from the wall time. */
@@ -65,7 +70,7 @@ async function throughput(pool: OcrPool, pages: readonly BenchPage[]): Promise<R
   const byKind = new Map<string, Tally>();
   pages.forEach((page, i) => {
     const tally = byKind.get(kindOf(page)) ?? emptyTally();
-    byKind.set(kindOf(page), { ...addCounts(tally, countErrors(page, linesOf(results[i]!.text))), seconds: 0, pages: tally.pages + 1 });
+    byKind.set(kindOf(page), { ...addCounts(tally, countErrors(page, linesOf(results[i]!.text.lines))), seconds: 0, pages: tally.pages + 1 });
   });
   return { name: 'ours, 2 workers, all pages at once', byKind, wallSeconds, cpuSeconds };
 }
@@ -119,19 +124,30 @@ function report(results: readonly Result[], pages: readonly BenchPage[]): void {
   console.log(`ours (2 workers) / raw @gutenye/ocr-node, seconds per page: ${ratio(ours, raw, 'wallSeconds')}; CPU seconds per page: ${ratio(ours, raw, 'cpuSeconds')}`);
 }
 
-async function main(): Promise<void> {
-  const pages = benchPages();
+type BenchFile = { name: string; bytes: Uint8Array; format: 'png' | 'jpeg' | 'pdf' };
+
+/** Writes the files to a temporary folder (tesseract and the sustained run read files) for the time of `use`. */
+async function withFiles<T>(files: readonly BenchFile[], use: (paths: string[], dir: string) => Promise<T>): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), 'docket-ocr-bench-'));
   try {
-    const paths = pages.map((page) => {
-      const path = join(dir, `${page.name}.${page.format === 'jpeg' ? 'jpg' : 'png'}`);
-      writeFileSync(path, page.bytes);
+    const paths = files.map((file) => {
+      const path = join(dir, `${file.name}.${file.format === 'jpeg' ? 'jpg' : file.format}`);
+      writeFileSync(path, file.bytes);
       return path;
     });
+    return await use(paths, dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const pages = benchPages();
+  await withFiles(pages, async (paths, dir) => {
     const pool = new OcrPool();
     await pool.read(taskOf(pages[0]!)); // workers start and load their models before the clock runs
     const results: Result[] = [await throughput(pool, pages)];
-    results.push(await sequential('ours, one page at a time', pages, paths, async (page) => ({ lines: linesOf((await pool.read(taskOf(page))).text) })));
+    results.push(await sequential('ours, one page at a time', pages, paths, async (page) => ({ lines: linesOf((await pool.read(taskOf(page))).text.lines) })));
     await pool.close();
     const raw = await Ocr.create();
     results.push(
@@ -142,9 +158,56 @@ async function main(): Promise<void> {
     if (hasTesseract()) results.push(await sequential('tesseract 5 chi_sim+eng, OMP_THREAD_LIMIT=1', pages, paths, async (_, path) => tesseract(path, join(dir, 'time.txt'))));
     else console.log('tesseract with chi_sim and eng (and GNU time) is not installed: its row is left out');
     report(results, pages);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
-await main();
+const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
+
+/** The sustained run in a child process (bench/ocr/sustained-run.ts), so that the RSS it measures is the pool's alone. */
+function sustainedChild(seconds: number, pages: readonly SustainedPage[], dir: string): SustainedReport {
+  const list = join(dir, 'pages.json');
+  writeFileSync(list, JSON.stringify(pages));
+  const script = fileURLToPath(new URL('./ocr/sustained-run.ts', import.meta.url));
+  const child = spawnSync(process.execPath, [...process.execArgv, script, String(seconds), list], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 256 * 2 ** 20 });
+  if (child.status !== 0) throw new Error(`the sustained run failed (exit ${child.status})`);
+  return JSON.parse(child.stdout.trim().split('\n').at(-1)!) as SustainedReport;
+}
+
+/**
+ * The engine's pool kept busy for minutes with the 16 page images and two full-size invoice scans,
+ * as JPEG files and as an image-only PDF, as a long batch of scans keeps it: the resident memory of
+ * the process running the pool (peak, where it settled, the highest of each minute), seconds per
+ * page, and errors on every reading of the page images; then tesseract once over the same pages.
+ */
+async function sustainedMain(minutes: number): Promise<void> {
+  const pages = benchPages();
+  const scans = await invoiceScans();
+  const images: (BenchFile & { format: 'png' | 'jpeg' })[] = [...pages, ...scans.jpegs.map((jpeg) => ({ ...jpeg, format: 'jpeg' as const }))];
+  const pdfPages = await pdfPageImages(scans.pdf);
+  await withFiles([...images, { ...scans.pdf, format: 'pdf' }, ...pdfPages], async (paths, dir) => {
+    const pdfPath = paths[images.length]!;
+    const list: SustainedPage[] = [
+      ...images.map((image, i): SustainedPage => ({ kind: 'image', format: image.format, path: paths[i]! })),
+      ...pdfPages.map((_, page): SustainedPage => ({ kind: 'pdf', path: pdfPath, page, dpi: scans.pdf.dpi })),
+    ];
+    const run = sustainedChild(minutes * 60, list, dir);
+    const total = pages.reduce<ErrorCounts>((sum, page, i) => run.reads[i]!.reduce((s, lines) => addCounts(s, countErrors(page, linesOf(lines))), sum), emptyTally());
+    const perPage = run.wallSeconds / run.pages;
+    console.log(`\n${list.length} pages a cycle (${pages.length} page images, ${scans.jpegs.length} full-size invoice scans as JPEG and again as a ${scans.pdf.pages}-page image-only PDF at ${scans.pdf.dpi} dpi), ${run.cycles} cycles, ${run.pages} pages in ${run.wallSeconds.toFixed(0)} s through the pool`);
+    console.log(`RSS of the process running the pool: ${mb(run.idle)} before it started; ${mb(run.ready)} once both workers had read a page; peak ${mb(run.peak)}; steady (median of the last third) ${mb(run.steady)}; after the pool closed ${mb(run.closed)}`);
+    console.log(`highest RSS of each minute: ${run.byMinute.map(mb).join(', ')}`);
+    console.log(`ours: ${perPage.toFixed(2)} s/page (wall), ${(run.cpuSeconds / run.pages).toFixed(2)} CPU s/page; CER zh ${rate(total.chineseErrors, total.chineseChars)}, WER en ${rate(total.englishErrors, total.englishWords)} over every reading of the page images`);
+    if (hasTesseract()) {
+      const started = performance.now();
+      const readable = paths.filter((_, i) => i !== images.length);
+      for (const path of readable) tesseract(path, join(dir, 'time.txt'));
+      const reference = (performance.now() - started) / 1000 / readable.length;
+      console.log(`tesseract 5 chi_sim+eng, OMP_THREAD_LIMIT=1, once over the same ${readable.length} pages (the PDF's as drawn at ${scans.pdf.dpi} dpi): ${reference.toFixed(2)} s/page; ours / tesseract: ${(perPage / reference).toFixed(2)}`);
+    } else console.log('tesseract with chi_sim and eng (and GNU time) is not installed: no ratio');
+    console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(', ')} on ${availableParallelism()} cores`);
+  });
+}
+
+const sustained = process.argv.indexOf('--sustained');
+if (sustained >= 0) await sustainedMain(Number(process.argv[sustained + 1] ?? 4));
+else await main();

@@ -169,7 +169,7 @@ async function main(): Promise<void> {
       `| scanned: seconds per page through the whole pipeline | ${parts[2]!.measured ? (scanRun.seconds / scanPages).toFixed(2) : 'not measured'} |`,
       '',
       'The engine parses text layers in its page worker threads (both cores) while its main thread classifies, extracts and answers',
-      'HTTP; pipeline progress commits without waiting for the disk, each upload and each finished job durably (docs/engine.md).',
+      "HTTP; the pipeline's own writes commit without waiting for the disk, uploads and clients' edits durably (docs/engine.md).",
       '',
       ...printPart(parts[0]!),
       `### Split (${multi.length} multi-document files)`,

