@@ -170,6 +170,8 @@ async function main(): Promise<void> {
       '',
       'The engine parses text layers in its page worker threads (both cores) while its main thread classifies, extracts and answers',
       "HTTP; the pipeline's own writes commit without waiting for the disk, uploads and clients' edits durably (docs/engine.md).",
+      'The ratio falls when other work shares the machine: the reference runs on one thread, while the pipeline needs the client,',
+      "the engine's main thread and both page workers at once.",
       '',
       ...printPart(parts[0]!),
       `### Split (${multi.length} multi-document files)`,
