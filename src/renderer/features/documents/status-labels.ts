@@ -38,6 +38,18 @@ const INVOICE: Readonly<Record<InvoiceStatus, StatusLabel>> = {
   not_verified: { key: 'invoice.not_verified', tone: 'neutral' },
 };
 
+/** Review task status and a rule's review_result (notes): 0 pending ... 7 recognition failed. */
+const REVIEW: Readonly<Record<number, StatusLabel>> = {
+  0: { key: 'reviewStatus.0', tone: 'waiting' },
+  1: { key: 'reviewStatus.1', tone: 'good' },
+  2: { key: 'reviewStatus.2', tone: 'bad' },
+  3: { key: 'reviewStatus.3', tone: 'working' },
+  4: { key: 'reviewStatus.4', tone: 'bad' },
+  5: { key: 'reviewStatus.5', tone: 'working' },
+  6: { key: 'reviewStatus.6', tone: 'waiting' },
+  7: { key: 'reviewStatus.7', tone: 'bad' },
+};
+
 const UNKNOWN: StatusLabel = { key: 'status.unknownValue', tone: 'neutral' };
 
 export function recognitionLabel(status: number): StatusLabel {
@@ -46,6 +58,12 @@ export function recognitionLabel(status: number): StatusLabel {
 
 export function verificationLabel(status: number): StatusLabel {
   return VERIFICATION[status] ?? UNKNOWN;
+}
+
+/** A review task or rule result; none yet while the submission waits in this desk's outbox. */
+export function reviewLabel(status: number | null | undefined): StatusLabel {
+  if (status === null || status === undefined) return { key: 'reviewStatus.local', tone: 'waiting' };
+  return REVIEW[status] ?? UNKNOWN;
 }
 
 export function invoiceLabel(status: InvoiceStatus): StatusLabel {

@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { useStore } from '../../lib/store';
 import { useLoad } from '../../lib/use-load';
-import type { Tone } from '../documents/status-labels';
+import { reviewLabel } from '../documents/status-labels';
 import { navigate } from '../shell/route-store';
 import { workspaceStore } from '../workspaces/workspace-store';
 import { reasoningSegments } from './reasoning-segments';
@@ -18,23 +18,7 @@ import { reasoningSegments } from './reasoning-segments';
 type ReviewTask = InvokeResult<'reviewTasks.list'>['tasks'][number];
 type RuleResult = NonNullable<ReviewTask['result']>['groups'][number]['review_tasks'][number];
 
-/** Review task status and rule review_result (notes): 0 pending ... 7 recognition failed. */
-const REVIEW_STATUS: Readonly<Record<number, { key: MessageKey; tone: Tone }>> = {
-  0: { key: 'reviewStatus.0', tone: 'waiting' },
-  1: { key: 'reviewStatus.1', tone: 'good' },
-  2: { key: 'reviewStatus.2', tone: 'bad' },
-  3: { key: 'reviewStatus.3', tone: 'working' },
-  4: { key: 'reviewStatus.4', tone: 'bad' },
-  5: { key: 'reviewStatus.5', tone: 'working' },
-  6: { key: 'reviewStatus.6', tone: 'waiting' },
-  7: { key: 'reviewStatus.7', tone: 'bad' },
-};
 const RISK: Readonly<Record<number, MessageKey>> = { 10: 'risk.10', 20: 'risk.20', 30: 'risk.30' };
-
-function statusOf(status: number | null | undefined): { key: MessageKey; tone: Tone } {
-  if (status === null || status === undefined) return { key: 'reviewStatus.local', tone: 'waiting' };
-  return REVIEW_STATUS[status] ?? { key: 'status.unknownValue', tone: 'neutral' };
-}
 
 /** Review tasks this desk submitted; results per group and rule, reasoning with anchors that open their box. */
 export function ReviewTasks() {
@@ -67,7 +51,7 @@ export function ReviewTasks() {
       {tasks.value?.length === 0 ? <p className="empty">{t('review.noTasks')}</p> : null}
       <div className="card-list">
         {(tasks.value ?? []).map((task) => {
-          const status = statusOf(task.result?.status ?? task.status);
+          const status = reviewLabel(task.result?.status ?? task.status);
           const stats = task.result?.statistics;
           return (
             <div key={task.task_id} className="card" data-testid="review-task">
@@ -101,7 +85,7 @@ export function ReviewTasks() {
 
 function RuleResultView({ rule, onRetry }: { rule: RuleResult; onRetry: () => void }) {
   const t = useTranslate();
-  const status = statusOf(rule.review_result);
+  const status = reviewLabel(rule.review_result);
   const anchors = rule.anchors ?? [];
   const segments = reasoningSegments(rule.reasoning ?? '', anchors);
   const open = (index: number) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RECOGNITION_STATUSES, VERIFICATION_STATUSES } from '../../../../src/shared/api/enums';
-import { invoiceLabel, isInProgress, recognitionLabel, verificationLabel } from '../../../../src/renderer/features/documents/status-labels';
+import { invoiceLabel, isInProgress, recognitionLabel, reviewLabel, verificationLabel } from '../../../../src/renderer/features/documents/status-labels';
 import { translate } from '../../../../src/renderer/i18n/translate';
 
 describe('status labels', () => {
@@ -26,5 +26,12 @@ describe('status labels', () => {
     expect(isInProgress(4)).toBe(true);
     expect(isInProgress(1)).toBe(false);
     expect(isInProgress(2)).toBe(false);
+  });
+
+  it('names review statuses in words, a submission still on this desk as waiting', () => {
+    for (const status of [0, 1, 2, 3, 4, 5, 6, 7]) expect(translate('en', reviewLabel(status).key)).not.toMatch(/^\d+$/);
+    expect(reviewLabel(undefined)).toEqual({ key: 'reviewStatus.local', tone: 'waiting' });
+    expect(reviewLabel(2).tone).toBe('bad');
+    expect(reviewLabel(42).key).toBe('status.unknownValue');
   });
 });
