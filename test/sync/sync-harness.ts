@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -84,7 +85,20 @@ export interface SyncRig {
   close(): Promise<void>;
 }
 
-export async function startSyncRig(fileCount: number, options: { initialSync: boolean }): Promise<SyncRig> {
+/**
+ * A test file's rig: started before its tests, closed after them. Call it at the top of the file; the
+ * object is filled in by the time the file's tests run.
+ */
+export function useSyncRig(fileCount: number, options: { initialSync: boolean }): SyncRig {
+  const rig = {} as SyncRig;
+  beforeAll(async () => {
+    Object.assign(rig, await startSyncRig(fileCount, options));
+  }, 60_000);
+  afterAll(() => rig.close?.());
+  return rig;
+}
+
+async function startSyncRig(fileCount: number, options: { initialSync: boolean }): Promise<SyncRig> {
   const engine = await startEngineProcess();
   const ws = await defaultWorkspace(engine);
   const fileIds = (await seedFiles(engine, ws, fileCount)).map((f) => f.id);
