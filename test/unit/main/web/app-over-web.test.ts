@@ -1,75 +1,39 @@
 import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { AppLog } from '../../../../src/main/app/app-log.js';
-import { createAppCore, dataPaths, type AppCore } from '../../../../src/main/app/create-app-core.js';
-import { sourceEngineLaunch } from '../../../../src/main/core/engine-host/index.js';
-import { startWebHost, type WebHost } from '../../../../src/main/web/web-host.js';
 import { decodeWireJson } from '../../../../src/shared/ipc/json-wire.js';
 import { until } from '../../../support/poll.js';
-import { callOverWeb } from './web-call.js';
+import { useAppOverWeb } from './app-over-web-rig.js';
 
 // The whole app core (profiles, engine host, data core) behind the web host, as `npm run serve`
 // runs it: a clerk's first minutes, through the contract only.
-const ROOT = resolve(import.meta.dirname, '../../../..');
 /** The core starts its engine from source and syncs in the background: answers take their time. */
 const POLL = { timeoutMs: 60_000, stepMs: 100 };
 
-let core: AppCore;
-let log: AppLog;
-let host: WebHost;
+const app = useAppOverWeb({ keychainService: 'Docket-test-app-over-web' });
+const { call } = app;
 let socket: WebSocket;
 const events: { event: string; payload: Record<string, unknown> }[] = [];
 
-function call<T = Record<string, unknown>>(channel: string, args: unknown = {}): Promise<T> {
-  return callOverWeb<T>(host, channel, args);
-}
-
 beforeAll(async () => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'docket-app-web-'));
-  log = new AppLog({ path: dataPaths(dataDir).log });
-  core = await createAppCore({
-    dataDir,
-    info: { version: 'test', host: 'web', platform: process.platform },
-    engineLaunch: sourceEngineLaunch(ROOT),
-    keychainService: 'Docket-test-app-over-web',
-    log,
-  });
-  await core.start();
-  await core.whenOpen();
-  host = await startWebHost({
-    dispatcher: core.dispatcher,
-    subscribe: (listener) => core.events.subscribe(listener),
-    rendererDir: join(dataDir, 'renderer'),
-    stageDir: dataPaths(dataDir).staged,
-    log: log.sink,
-  });
+  const { host } = app;
   socket = new WebSocket(`${host.origin.replace('http', 'ws')}/events`, { headers: { authorization: `Bearer ${host.token}`, origin: host.origin } });
   socket.on('message', (data) => events.push(decodeWireJson(String(data)) as (typeof events)[number]));
   await new Promise((r) => socket.once('open', r));
-}, 90_000);
-
-afterAll(async () => {
-  socket?.close();
-  await host?.close();
-  await core?.stop();
-  await log?.close();
 });
+
+afterAll(() => socket?.close());
 
 describe('the app core over the web host', () => {
   it('takes a dropped file from the stage to the engine, and shows it in the documents list', async () => {
-    const { workspaces } = await until(async () => {
-      const listed = await call<{ workspaces: { workspace_id: string }[] }>('workspaces.list');
-      return listed.workspaces.length > 0 ? listed : undefined;
-    }, POLL);
-    const workspaceId = workspaces[0]!.workspace_id;
+    const workspaceId = await app.firstWorkspace(POLL);
 
-    const staged = await fetch(`${host.origin}/stage?name=invoice-7.txt`, {
+    const staged = await fetch(`${app.host.origin}/stage?name=invoice-7.txt`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${host.token}`, origin: host.origin },
+      headers: { authorization: `Bearer ${app.host.token}`, origin: app.host.origin },
       body: 'Invoice 7\nInvoice Number: INV-7\nTotal Amount: 12.00\n',
     });
     const { value: stagedFile } = (await staged.json()) as { value: { path: string } };
@@ -121,7 +85,7 @@ describe('the app core over the web host', () => {
     expect(await call('journal.verify')).toMatchObject({ ok: true });
 
     await until(async () => (await call<{ items: unknown[] }>('outbox.list')).items.length === 0, POLL);
-    const client = await core.clients.forActive();
+    const client = await app.core.clients.forActive();
     const server = await client.files.fetch({ workspace_id: workspaceId, file_id: fileId });
     expect(server.files[0]?.data?.fields.find((f) => f.key === 'Total Amount')?.value).toBe('21.00');
   });
@@ -174,7 +138,7 @@ describe('the app core over the web host', () => {
     const workspaceId = workspaces[0]!.workspace_id;
     const elsewhere = join(await mkdtemp(join(tmpdir(), 'docket-elsewhere-')), 'other-desk.txt');
     await writeFile(elsewhere, 'Invoice Number: OTHER-1\n');
-    const uploaded = await (await core.clients.forActive()).files.upload(elsewhere, { workspace_id: workspaceId, batch_number: 'other-desk' });
+    const uploaded = await (await app.core.clients.forActive()).files.upload(elsewhere, { workspace_id: workspaceId, batch_number: 'other-desk' });
     const fileId = await until(async () => {
       await call('sync.now');
       const { files } = await call<{ files: { file_id: string }[] }>('files.list', { workspace_id: workspaceId, batch_number: 'other-desk' });

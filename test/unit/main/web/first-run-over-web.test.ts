@@ -1,66 +1,21 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppLog } from '../../../../src/main/app/app-log.js';
-import { createAppCore, dataPaths, type AppCore } from '../../../../src/main/app/create-app-core.js';
-import { sourceEngineLaunch } from '../../../../src/main/core/engine-host/index.js';
-import { startWebHost, type WebHost } from '../../../../src/main/web/web-host.js';
+import { describe, expect, it } from 'vitest';
 import { until } from '../../../support/poll.js';
-import { callOverWeb } from './web-call.js';
+import { useAppOverWeb } from './app-over-web-rig.js';
 
 // A newcomer's first minutes on the real local engine: the sample batch, processed and worked
 // through a queue, through the contract only.
-const ROOT = resolve(import.meta.dirname, '../../../..');
 /** Four sample files through OCR and the pipeline on a busy machine. */
 const POLL = { timeoutMs: 120_000, stepMs: 200 };
 
-let core: AppCore;
-let log: AppLog;
-let host: WebHost;
-
-function call<T = Record<string, unknown>>(channel: string, args: unknown = {}): Promise<T> {
-  return callOverWeb<T>(host, channel, args);
-}
+const app = useAppOverWeb({ keychainService: 'Docket-test-first-run', withSamples: true });
+const { call } = app;
 
 type Summary = { file_id: string; name: string; task_type: number; recognition_status: number; category: string };
 type Counts = Record<string, { open: number; done: number }>;
 
-beforeAll(async () => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'docket-first-run-'));
-  log = new AppLog({ path: dataPaths(dataDir).log });
-  core = await createAppCore({
-    dataDir,
-    info: { version: 'test', host: 'web', platform: process.platform },
-    engineLaunch: sourceEngineLaunch(ROOT),
-    keychainService: 'Docket-test-first-run',
-    log,
-    samplesDir: join(ROOT, 'resources', 'samples'),
-  });
-  await core.start();
-  await core.whenOpen();
-  host = await startWebHost({
-    dispatcher: core.dispatcher,
-    subscribe: (listener) => core.events.subscribe(listener),
-    rendererDir: join(dataDir, 'renderer'),
-    stageDir: dataPaths(dataDir).staged,
-    log: log.sink,
-  });
-}, 90_000);
-
-afterAll(async () => {
-  await host?.close();
-  await core?.stop();
-  await log?.close();
-});
-
 describe('first run over the web host', () => {
   it('loads the sample batch on the local engine, and its files reach the work queues', async () => {
-    const { workspaces } = await until(async () => {
-      const listed = await call<{ workspaces: { workspace_id: string }[] }>('workspaces.list');
-      return listed.workspaces.length > 0 ? listed : undefined;
-    }, POLL);
-    const workspaceId = workspaces[0]!.workspace_id;
+    const workspaceId = await app.firstWorkspace(POLL);
     expect(await call('firstRun.state')).toEqual({ firstRun: true, samplesLoaded: false });
 
     const loaded = await call<{ batchNumber: string; queued: { file_name: string; source: string }[] }>('firstRun.loadSamples', { workspace_id: workspaceId });
