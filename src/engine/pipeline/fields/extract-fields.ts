@@ -1,0 +1,89 @@
+import type { ExtractedField } from '../../../shared/api/index.js';
+import type { FieldSpec } from '../field-spec.js';
+import { LabelVocabulary } from '../label-vocabulary.js';
+import { rowsOf, unionOf, verticesOf, type VisualRow } from '../layout/segments.js';
+import type { ParsedFile } from '../parsed-document.js';
+import { applyTransforms, MISMATCH_CONFIDENCE_FACTOR } from '../transforms/apply-transforms.js';
+import { assignJointly, onePerValueBox } from './assign.js';
+import type { Candidate } from './candidate.js';
+import { headerCandidates } from './header-block.js';
+import { labelledCandidates, type LabelContext } from './labelled-candidates.js';
+import { LabelIndex, type OwnedLabel } from './phrase-role.js';
+import { PAGE_LABELS, type FieldRole } from './role-vocabulary.js';
+import { roleOf } from './roles.js';
+import { typedCandidates, typedValues, type TypedValue } from './typed-candidates.js';
+
+type ParsedDocument = ParsedFile['document'];
+
+export interface FieldContext {
+  /** Every label of the category: keeps labels out of values. */
+  vocabulary: LabelVocabulary;
+  /** Rows that belong to a table ("page:row"): no field value is read across them. */
+  tableRows?: ReadonlySet<string> | undefined;
+}
+
+/** What every field of one document draws on, each part computed once and only when a field needs it. */
+class PageEvidence {
+  private typed?: TypedValue[];
+  private header?: ReturnType<typeof headerCandidates>;
+
+  constructor(
+    readonly rows: readonly VisualRow[][],
+    readonly labels: LabelIndex,
+  ) {}
+
+  typedValues(): TypedValue[] {
+    return (this.typed ??= typedValues(this.rows, this.labels));
+  }
+
+  headerCandidates(): ReturnType<typeof headerCandidates> {
+    return (this.header ??= headerCandidates(this.rows));
+  }
+}
+
+/** One entry per field (per value for multi-value fields); a field not found has an empty value. */
+export function extractFields(document: ParsedDocument, specs: readonly FieldSpec[], context?: FieldContext): ExtractedField[] {
+  const roles = specs.map((spec) => roleOf(spec));
+  const labels = new LabelIndex(specs.flatMap((spec, i) => ownLabels(spec, roles[i])));
+  const evidence = new PageEvidence(rowsOf(document), labels);
+  const ctx: LabelContext = { vocabulary: context?.vocabulary ?? new LabelVocabulary(specs.flatMap((s) => s.labels.map((l) => l.text))), labels, tableRows: context?.tableRows };
+  const choices = specs.map((spec, i) => ({
+    multiValue: spec.multiValue,
+    distinctValues: spec.distinctValues,
+    candidates: ranked(roles[i], onePerValueBox(candidatesFor(spec, roles[i], evidence, ctx)).map((c) => transformed(c, spec))),
+  }));
+  return assignJointly(choices).flatMap((chosen, i) => answers(specs[i]!, chosen));
+}
+
+function ownLabels(spec: FieldSpec, role: FieldRole | undefined): OwnedLabel[] {
+  return role ? spec.labels.filter((l) => l.kind !== 'prompt').map((l) => ({ role, label: l.text })) : [];
+}
+
+function candidatesFor(spec: FieldSpec, role: FieldRole | undefined, evidence: PageEvidence, ctx: LabelContext): Candidate[] {
+  const labelled = labelledCandidates(evidence.rows, spec, role, ctx, role ? PAGE_LABELS[role] : []);
+  if (!role) return labelled;
+  const header = role === 'issuer_name' ? evidence.headerCandidates().name : role === 'issuer_address' ? evidence.headerCandidates().address : undefined;
+  return [...labelled, ...typedCandidates(role, evidence.typedValues()), ...(header ? [header] : [])];
+}
+
+/** Surest first; on a tie the longer label, then for a total the larger amount (a total is no smaller than its parts), then the first read. */
+function ranked(role: FieldRole | undefined, candidates: Candidate[]): Candidate[] {
+  const size = (c: Candidate) => (role === 'total' ? Number.parseFloat(c.value.replace(/[^\d.]/g, '')) || 0 : 0);
+  return candidates.sort((a, b) => b.confidence - a.confidence || b.labelLength - a.labelLength || size(b) - size(a) || a.order - b.order);
+}
+
+function transformed(candidate: Candidate, spec: FieldSpec): Candidate {
+  const { value, fits } = applyTransforms(candidate.value, spec.transforms);
+  return { ...candidate, value, confidence: candidate.confidence * (fits ? 1 : MISMATCH_CONFIDENCE_FACTOR) };
+}
+
+function answers(spec: FieldSpec, chosen: readonly Candidate[]): ExtractedField[] {
+  if (chosen.length === 0) return [{ key: spec.key, identifier: spec.identifier, value: applyTransforms('', spec.transforms).value, position: [], confidence: 0 }];
+  return chosen.map((c) => ({
+    key: spec.key,
+    identifier: spec.identifier,
+    value: c.value,
+    position: [{ page: c.page, vertices: verticesOf(unionOf(c.boxes)) }],
+    confidence: Math.round(c.confidence * 1000) / 1000,
+  }));
+}

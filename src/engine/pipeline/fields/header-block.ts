@@ -1,0 +1,175 @@
+import { median, rowHeight, type Box, type Segment, type VisualRow } from '../layout/segments.js';
+import { readingOrder, type Candidate } from './candidate.js';
+import { hasWord } from './roles.js';
+import { findAmounts, findDates } from './value-parsers.js';
+
+/** A line of the header: the segments of one row that sit close together (a centred name OCR cut in two). */
+interface HeaderLine {
+  text: string;
+  page: number;
+  boxes: Box[];
+  left: number;
+  right: number;
+  height: number;
+  row: number;
+  segment: number;
+}
+
+// Segments of a row this close (in text heights) are one line of a name or an address.
+const LINE_GAP = 2.5;
+// The header ends at the first dated or priced row, and never goes further down than this.
+const MAX_HEADER_ROWS = 14;
+const MAX_ADDRESS_LINES = 5;
+
+// A legal form is the surest sign of a company name; a trade word ("hardware", "cafe") a weaker one.
+const LEGAL_FORMS = ['sdn bhd', 'sdn. bhd', 'sdn', 'bhd', 's/b', 'ltd', 'limited', 'inc', 'llc', 'corp', 'corporation', 'plc', 'gmbh', 'ag', 'kg', 'sarl', 'sas', 's.a.', 's.l.', 'b.v.', 'pty', '有限公司', '株式会社', '有限会社'];
+const TRADE_WORDS = ['enterprise', 'enterprises', 'trading', 'restaurant', 'restoran', 'company', 'co', 'holdings', 'industries', 'marketing', 'services', 'supermarket', 'hypermarket', 'pasaraya', 'mart', 'store', 'stores', 'bakery', 'cafe', 'café', 'hardware', 'stationery', 'pharmacy', 'farmasi', 'kedai', 'syarikat', 'perniagaan', 'station', 'gallery', 'kitchen', '公司', '商店', '商行', '酒店', '餐厅'];
+const ADDRESS_WORDS = ['jalan', 'jln', 'lot', 'no', 'taman', 'tmn', 'lorong', 'persiaran', 'kawasan', 'bandar', 'kampung', 'kg', 'batu', 'plaza', 'floor', 'level', 'blok', 'block', 'building', 'bangunan', 'complex', 'centre', 'center', 'suite', 'unit', 'road', 'rd', 'street', 'st', 'avenue', 'ave', 'lane', 'drive', 'boulevard', 'way', 'highway', 'str', 'straße', 'strasse', 'platz', 'weg', 'rue', 'boulevard', 'calle', 'avenida', 'via', 'piazza', 'box', '路', '街', '号', '區', '区', '市', '省', '县', '町', '丁目', '番地'];
+// Rows that end a header block's address: contacts, tax registrations, titles, dates and labelled values.
+const STOP_WORDS = ['tel', 'telephone', 'phone', 'fax', 'h/p', 'hp', 'mobile', 'email', 'e-mail', 'website', 'www', 'gst', 'gst id', 'gst reg', 'vat', 'tax', 'sst', 'reg no', 'company no', 'co no', 'co. reg', 'invoice', 'receipt', 'bill', 'cash', 'order', 'table', 'cashier', 'date', 'time', 'document', 'doc', '电话', '税号', '发票', 'rechnung', 'facture', 'factura'];
+// A company registration number: "(867388-U)", "JM0292487-D", "（1074617K)", "1227039"; OCR reads its 0s as Os.
+const REGISTRATION_TOKEN = String.raw`[(（]?\s*(?:No\.?\s*)?[A-Z]{0,3}[O0-9][0-9O]{3,}\d[0-9O]*\s*[-·]?\s*[A-Z]?\s*[)）]?`;
+const REGISTRATION_LABEL = String.raw`(?:co(?:mpany)?[\s.-]*(?:no|reg)|roc(?:\s*no)?|br\s*no|reg(?:istration)?\s*no|business\s*reg(?:istration)?(?:\s*no)?)\.?\s*[:：]?\s*`;
+const REGISTRATION = new RegExp(String.raw`^(?:${REGISTRATION_TOKEN}|[(（]?\s*${REGISTRATION_LABEL}.*)\.?$`, 'iu');
+const LEADING_REGISTRATION = new RegExp(String.raw`^[(（]?(?:${REGISTRATION_LABEL})?${REGISTRATION_TOKEN}\s+(?=\S)`, 'iu');
+// A time of day marks the line of a till's date stamp, whether or not its date could be read.
+const TIME_OF_DAY = /(?<!\d)\d{1,2}:\d{2}(?!\d)/u;
+const PHONE = /(?<![\d-])(?:\+?6)?0\d{1,2}[-\s]?\d{3,4}[-\s]?\d{3,4}(?!\d)/u;
+const TITLE = /tax\s*invoice|invoice|receipt|guest\s*check|cash\s*bill/iu;
+
+/** Lines of the first page's header: above its first date or price, left to right, top to bottom. */
+function headerLines(rows: readonly VisualRow[][]): HeaderLine[] {
+  const page = rows[0] ?? [];
+  const lines: HeaderLine[] = [];
+  for (let r = 0; r < Math.min(page.length, MAX_HEADER_ROWS); r++) {
+    const row = page[r]!;
+    const text = row.segments.map((s) => s.text).join(' ');
+    // A priced row ends the head, unless nothing has been read yet (a note written above it); a date is skipped.
+    if (findAmounts(text).some((a) => a.decimals) && findDates(text).length === 0) {
+      if (lines.some((l) => isNameLike(l.text))) break;
+      continue;
+    }
+    if (findDates(text).length > 0 || TIME_OF_DAY.test(text)) continue;
+    lines.push(...linesOfRow(row, r));
+  }
+  return lines;
+}
+
+function linesOfRow(row: VisualRow, r: number): HeaderLine[] {
+  const height = rowHeight(row);
+  const lines: HeaderLine[] = [];
+  row.segments.forEach((s: Segment, i) => {
+    const last = lines[lines.length - 1];
+    if (last && s.left - last.right <= LINE_GAP * height) {
+      const gap: Box = [last.right, s.top, s.left, s.bottom];
+      Object.assign(last, { text: `${last.text} ${s.text}`, boxes: [...last.boxes, gap, ...s.boxes], right: s.right });
+    } else {
+      lines.push({ text: s.text, page: s.page, boxes: [...s.boxes], left: s.left, right: s.right, height: s.bottom - s.top, row: r, segment: i });
+    }
+  });
+  return lines;
+}
+
+const hasAny = (text: string, words: readonly string[]) => words.some((w) => hasWord(text, w));
+const isStop = (text: string) => hasAny(text, STOP_WORDS) || PHONE.test(text) || TITLE.test(text) || /@|https?:|www\./iu.test(text);
+const isRegistration = (text: string) => REGISTRATION.test(text.trim());
+const looksLikeAddress = (text: string) => /\d/u.test(text) || hasAny(text, ADDRESS_WORDS);
+// All lower case is how this OCR reads handwriting and stamps, not a printed shop name.
+const isNameLike = (text: string) => /\p{Lu}|\p{Script=Han}|\p{Script=Katakana}/u.test(text) && Array.from(text.replace(/[^\p{L}]/gu, '')).length >= 2;
+
+export const HEADER_CONFIDENCE = { legalName: 0.9, guessedName: 0.6, address: 0.85, addressOfGuess: 0.6 } as const;
+
+// Evidence for a head line being the issuer's name, fitted on the development receipts.
+const NAME_SCORE = { legalForm: 3, tradeWord: 1, first: 1.5, second: 0.5, tall: 1 } as const;
+const TALL_LINE = 1.25;
+
+/** The issuer's name and address as a shop or a company prints them at the head of its document. */
+export function headerCandidates(rows: readonly VisualRow[][]): { name?: Candidate; address?: Candidate } {
+  const lines = headerLines(rows);
+  const best = bestNameLine(lines);
+  if (best === undefined) return {};
+  const legal = hasAny(lines[best]!.text, LEGAL_FORMS);
+  const nameLines = withNameParts(lines, best);
+  const name = candidateOf(nameLines, legal ? HEADER_CONFIDENCE.legalName : HEADER_CONFIDENCE.guessedName, legal ? 'company name at the head' : 'most prominent line of the head', trimmedName);
+  const addressLines = addressAfter(lines, lines.indexOf(nameLines[nameLines.length - 1]!));
+  const address = addressLines.length > 0 ? candidateOf(addressLines, legal ? HEADER_CONFIDENCE.address : HEADER_CONFIDENCE.addressOfGuess, 'lines under the name', (t) => t.length, withoutRegistration) : undefined;
+  return { name, ...(address && { address }) };
+}
+
+function isEligibleName(line: HeaderLine): boolean {
+  return isNameLike(line.text) && !isStop(line.text) && !isRegistration(line.text);
+}
+
+/** The head line that most reads as a company name: its legal form, trade words, place and size. */
+function bestNameLine(lines: readonly HeaderLine[]): number | undefined {
+  const eligible = lines.map((l, i) => ({ l, i })).filter(({ l }) => isEligibleName(l) && (hasAny(l.text, LEGAL_FORMS) || !looksLikeAddress(l.text.slice(0, trimmedName(l.text)))));
+  const typical = median(eligible.map(({ l }) => l.height));
+  let best: { i: number; score: number } | undefined;
+  eligible.forEach(({ l, i }, rank) => {
+    const score =
+      (hasAny(l.text, LEGAL_FORMS) ? NAME_SCORE.legalForm : 0) +
+      (hasAny(l.text, TRADE_WORDS) ? NAME_SCORE.tradeWord : 0) +
+      (rank === 0 ? NAME_SCORE.first : rank === 1 ? NAME_SCORE.second : 0) +
+      (l.height >= TALL_LINE * typical ? NAME_SCORE.tall : 0);
+    if (!best || score > best.score) best = { i, score };
+  });
+  return best?.i;
+}
+
+/** A name printed over two lines: a line that is only a legal form ("Sdn Bhd") belongs to the line above, a line ending in "&" to the next. */
+function withNameParts(lines: readonly HeaderLine[], index: number): HeaderLine[] {
+  const parts = [lines[index]!];
+  const above = lines[index - 1];
+  if (above && isEligibleName(above) && !looksLikeAddress(above.text) && onlyLegalForm(parts[0]!.text)) parts.unshift(above);
+  const below = lines[index + 1];
+  if (below && isEligibleName(below) && (/[&-]\s*$/u.test(parts[parts.length - 1]!.text) || onlyLegalForm(below.text))) parts.push(below);
+  return parts;
+}
+
+function onlyLegalForm(text: string): boolean {
+  const rest = LEGAL_FORMS.concat(['co', 'co.', '(m)', 'm']).reduce((t, w) => t.replace(new RegExp(`(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![\\p{L}])`, 'giu'), ''), text);
+  return rest.replace(/[^\p{L}]/gu, '').length < 2;
+}
+
+// A registration number printed after the name ("(519537-X)", "273500-U (KSB)") is no part of it.
+const TRAILING_REGISTRATION = /\s*[(（]?\s*\d[\d\s]{3,}[-·]?\s*[A-Z]?\s*[)）]?.*$/u;
+
+function withoutRegistration(text: string): number {
+  return LEADING_REGISTRATION.exec(text)?.[0].length ?? 0;
+}
+
+function trimmedName(text: string): number {
+  const m = TRAILING_REGISTRATION.exec(text);
+  return m && m.index > 0 ? m.index : text.length;
+}
+
+/** The lines under the name that read as an address, from the first that looks like one to the first contact or label line. */
+function addressAfter(lines: readonly HeaderLine[], nameIndex: number): HeaderLine[] {
+  const name = lines[nameIndex]!;
+  const below = lines.slice(nameIndex + 1).filter((l) => l.row > name.row && l.left < name.right + name.height && l.right > name.left - name.height);
+  const start = below.findIndex((l) => looksLikeAddress(l.text) && !isRegistration(l.text) && !isStop(l.text));
+  if (start < 0) return [];
+  const taken: HeaderLine[] = [];
+  for (const line of below.slice(start)) {
+    if (isStop(line.text) || taken.length >= MAX_ADDRESS_LINES) break;
+    if (!isRegistration(line.text)) taken.push(line);
+  }
+  return taken;
+}
+
+/** Lines as one value; `end` keeps a leading part of the joined text (code units). */
+function candidateOf(lines: readonly HeaderLine[], confidence: number, reason: string, end: (text: string) => number = (t) => t.length, start: (text: string) => number = () => 0): Candidate {
+  const first = lines[0]!;
+  const joined = lines.map((l) => l.text).join(' ');
+  const from = Array.from(joined.slice(0, start(joined))).length;
+  const chars = Array.from(joined.slice(0, end(joined)).trimEnd());
+  const boxes = lines.flatMap((l, i) => (i === 0 ? l.boxes : [gapBox(lines[i - 1]!, l), ...l.boxes])).slice(from, chars.length);
+  chars.splice(0, from);
+  return { value: chars.join(''), page: first.page, boxes, confidence, labelLength: 0, order: readingOrder(first.page, first.row, first.segment), reason };
+}
+
+// The space that joins two lines: a thin box at the end of the first, so that boxes stay one per character.
+function gapBox(a: HeaderLine, b: HeaderLine): Box {
+  const last = a.boxes[a.boxes.length - 1]!;
+  return [last[2], last[1], last[2], last[3]];
+}

@@ -1,0 +1,137 @@
+import type { FieldSpec, Label } from '../field-spec.js';
+import { separatorAt, type LabelVocabulary } from '../label-vocabulary.js';
+import { withoutEdgeNoise } from '../layout/edge-noise.js';
+import { rowHeight, sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
+import { codePointIndex, findTerm, findTermLoosely, type TermMatch } from '../text-match.js';
+import { readingOrder, type Candidate } from './candidate.js';
+import type { LabelIndex } from './phrase-role.js';
+import type { FieldRole } from './role-vocabulary.js';
+import { narrowToType } from './typed-value-text.js';
+
+/** A printed label may come from the field itself or from the standard labels of its role. */
+export type LabelSource = Label['kind'] | 'role';
+
+/**
+ * Confidence of a value found by its label: the kind of label times how the value was reached. 0.95
+ * is the name with a colon and the value beside it; anything under 0.8 is for a clerk to look at.
+ */
+export const CONFIDENCE = {
+  label: { name: 0.95, alias: 0.9, prompt: 0.8, role: 0.88 } satisfies Record<LabelSource, number>,
+  /** Label and value with no colon between them ("Total 12.00", "发票代码044001900111"). */
+  noColon: 0.8,
+  /** The label is not the first thing in its segment (then only with a colon, or ending the segment). */
+  midSegment: 0.9,
+  /** The value is a segment on the row after the label, or the nearest below a label standing alone. */
+  rightOfLabel: 0.9,
+  belowLabel: 0.8,
+  /** The label was found only with one character read wrong (a field no exact label was found for). */
+  looseLabel: 0.85,
+} as const;
+
+// A value below its label is at most this many text heights under it.
+const MAX_BELOW_GAP = 2;
+
+export interface LabelContext {
+  /** Every label of the category: keeps labels out of values. */
+  vocabulary: LabelVocabulary;
+  /** Standard and category labels with their roles: a label inside a longer one is not found. */
+  labels: LabelIndex;
+  /** Rows that belong to a table ("page:row"): no field value is read across them. */
+  tableRows?: ReadonlySet<string> | undefined;
+}
+
+type Finder = (text: string, term: string) => TermMatch[];
+type PrintedLabel = { text: string; kind: LabelSource };
+
+/** Values found by the field's labels (and its role's), exactly; with one misread character when none is. */
+export function labelledCandidates(rows: readonly VisualRow[][], spec: FieldSpec, role: FieldRole | undefined, ctx: LabelContext, roleLabels: readonly string[]): Candidate[] {
+  const labels: PrintedLabel[] = [...spec.labels, ...roleLabels.map((text) => ({ text, kind: 'role' as const }))];
+  const exact = candidatesOf(rows, labels, role, ctx, findTerm);
+  if (exact.length > 0) return exact;
+  const loose: Finder = (text, term) => findTermLoosely(text, term).filter((m) => !ctx.vocabulary.isExactLabel(text.slice(m.start, m.end)));
+  return candidatesOf(rows, spec.labels, role, ctx, loose).map((c) => ({ ...c, confidence: c.confidence * CONFIDENCE.looseLabel }));
+}
+
+function candidatesOf(rows: readonly VisualRow[][], labels: readonly PrintedLabel[], role: FieldRole | undefined, ctx: LabelContext, find: Finder): Candidate[] {
+  const ownTexts = new Set(labels.map((l) => l.text.toLowerCase()));
+  const found: Candidate[] = [];
+  rows.forEach((pageRows, p) =>
+    pageRows.forEach((row, r) =>
+      row.segments.forEach((segment, s) => {
+        for (const label of labels) {
+          for (const match of find(segment.text, label.text)) {
+            const cover = ctx.labels.covering(segment.text, match.start, match.end);
+            if (cover && cover.role !== role && !ownTexts.has(cover.label.toLowerCase())) continue;
+            const candidate = valueOfLabel({ rows: pageRows, r, s, segment, label, match, ctx, role });
+            if (candidate) found.push({ ...candidate, order: readingOrder(p, r, s) });
+          }
+        }
+      }),
+    ),
+  );
+  return found;
+}
+
+interface LabelHit {
+  rows: readonly VisualRow[];
+  r: number;
+  s: number;
+  segment: Segment;
+  label: PrintedLabel;
+  match: TermMatch;
+  ctx: LabelContext;
+  role: FieldRole | undefined;
+}
+
+type Found = Omit<Candidate, 'order'>;
+
+/** The value a label points at: the rest of its segment, else a segment to its right, else the one below. */
+function valueOfLabel(hit: LabelHit): Found | undefined {
+  const { segment, label, match } = hit;
+  const midSegment = segment.text.slice(0, match.start).trim() !== '';
+  const separator = separatorAt(segment.text, match.end);
+  const restStart = match.end + separator.length;
+  const endsSegment = restStart >= segment.text.length;
+  if (midSegment && !separator.colon && !endsSegment) return undefined;
+  const base = CONFIDENCE.label[label.kind] * (midSegment ? CONFIDENCE.midSegment : 1);
+  const labelLength = Array.from(label.text).length;
+  const reason = `label '${label.text}'`;
+  if (!endsSegment) {
+    const value = valuePart(segment, restStart, hit);
+    if (value || hit.role === undefined) return value && { ...value, confidence: base * (separator.colon ? 1 : CONFIDENCE.noColon), labelLength, reason };
+  }
+  if (hit.ctx.tableRows?.has(`${segment.page}:${hit.r}`)) return undefined;
+  for (const right of hit.rows[hit.r]!.segments.slice(hit.s + 1)) {
+    if (hit.ctx.vocabulary.opensWithLabel(right.text)) break;
+    const value = valuePart(right, 0, hit);
+    if (value) return { ...value, confidence: base * CONFIDENCE.rightOfLabel, labelLength, reason: `${reason}, right` };
+    if (hit.role === undefined) break;
+  }
+  const below = segmentBelow(hit);
+  const value = below && valuePart(below, 0, hit);
+  return value && { ...value, confidence: base * CONFIDENCE.belowLabel, labelLength, reason: `${reason}, above` };
+}
+
+/** The text of a segment from a code-unit index, cut before the next label with a colon, narrowed to the role's kind of value. */
+function valuePart(segment: Segment, from: number, hit: LabelHit): Pick<Candidate, 'value' | 'page' | 'boxes'> | undefined {
+  const rest = segment.text.slice(from);
+  const end = from + hit.ctx.vocabulary.valueEnd(rest);
+  const cut = sliceSegment(segment, codePointIndex(segment.text, from), codePointIndex(segment.text, end));
+  const part = cut && withoutEdgeNoise(cut);
+  const typed = part && (hit.role ? narrowToType(part, hit.role) : part);
+  if (!typed) return undefined;
+  return { value: typed.text, page: typed.page, boxes: typed.boxes };
+}
+
+/** The first segment under the label that overlaps it across, within two text heights. */
+function segmentBelow({ rows, r, segment, ctx }: LabelHit): Segment | undefined {
+  const height = rowHeight(rows[r]!);
+  for (let next = r + 1; next < rows.length; next++) {
+    const row = rows[next]!;
+    if (row.top - rows[r]!.bottom > MAX_BELOW_GAP * height) return undefined;
+    if (ctx.tableRows?.has(`${segment.page}:${next}`)) return undefined;
+    const under = row.segments.find((s) => s.left < segment.right && s.right > segment.left);
+    if (under) return ctx.vocabulary.opensWithLabel(under.text) ? undefined : under;
+  }
+  return undefined;
+}

@@ -1,0 +1,35 @@
+import { sliceSegment, type Segment } from '../layout/segments.js';
+import { codePointIndex } from '../text-match.js';
+import { VALUE_TYPE, type FieldRole } from './role-vocabulary.js';
+import { findAmounts, findDates } from './value-parsers.js';
+
+// An id is a run of letters, digits and joiners holding at least two digits: "INV-2024-118", "TD01167104", "F-2023-0042".
+const ID = /[\p{L}\p{N}][\p{L}\p{N}/_.#-]*\d[\p{L}\p{N}/_.#-]*\d[\p{L}\p{N}/_-]*|\d{2,}/gu;
+const PHONE = /\+?\(?\d[\d\s()./-]{5,}\d/u;
+
+/** The part of a labelled text that is a value of the role's kind ("25/12/2018" of "25/12/2018 8:13 PM"); undefined when none is. */
+export function narrowToType(segment: Segment, role: FieldRole): Segment | undefined {
+  const span = spanOf(segment.text, role);
+  return span && sliceSegment(segment, codePointIndex(segment.text, span.start), codePointIndex(segment.text, span.end));
+}
+
+function spanOf(text: string, role: FieldRole): { start: number; end: number } | undefined {
+  switch (VALUE_TYPE[role]) {
+    case 'date':
+      return findDates(text)[0];
+    case 'amount':
+      return findAmounts(text).at(-1);
+    case 'phone':
+      return matchSpan(PHONE.exec(text));
+    case 'id':
+      // Codes printed in groups ("校验码 12345 67890 …") keep all their groups.
+      if (role === 'check_code' || role === 'machine_number') return /\d/u.test(text) ? { start: 0, end: text.length } : undefined;
+      return matchSpan([...text.matchAll(ID)][0]);
+    default:
+      return { start: 0, end: text.length };
+  }
+}
+
+function matchSpan(m: RegExpExecArray | RegExpMatchArray | null | undefined): { start: number; end: number } | undefined {
+  return m ? { start: m.index!, end: m.index! + m[0].length } : undefined;
+}

@@ -1,0 +1,201 @@
+import { fold } from '../text-match.js';
+import { datesIn } from '../transforms/datetime.js';
+
+// Typed values printed in a text: dates, amounts and Chinese capital amounts, with code-unit indexes
+// into the text as given (fold maps each character to one, so positions found on folded text stay true).
+
+export interface DateMatch {
+  start: number;
+  end: number;
+  /** YYYY-MM-DD */
+  iso: string;
+  /** A time is printed right after the date (it is not inside start/end). */
+  hasTime: boolean;
+}
+
+/**
+ * Every calendar date printed in a text, in order, non-overlapping. Read with the forms of parseDate,
+ * but an ambiguous date with slashes is read day first (most of the world, and the receipts), and
+ * only years 1990-2099 count (noise reads as far-off years).
+ */
+export function findDates(text: string): DateMatch[] {
+  return datesIn(text, { slashes: 'day-first', years: [1990, 2099] }).map(({ start, end, parts, hasTime }) => ({
+    start,
+    end,
+    iso: `${parts.year}-${pad(parts.month)}-${pad(parts.day)}`,
+    hasTime,
+  }));
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+export interface AmountMatch {
+  start: number;
+  end: number;
+  /** the number as printed, without currency marks, e.g. "1.234,56" */
+  printed: string;
+  value: number;
+  /** a decimal mark was printed ("12.50", "1.234,56", "12,50") */
+  decimals: boolean;
+  /** as printed ('RM', '¥', '$', '元'), codes in upper case ('EUR', 'MYR'); a full-width ￥ is '¥' */
+  currency?: string;
+}
+
+// Codes before symbols, longest first, so that "US$" is not read as "US" and "$".
+const CURRENCY = String.raw`(?:US|HK|NT|S|A|C)\$|RMB|MYR|USD|EUR|GBP|CNY|JPY|SGD|HKD|AUD|CAD|CHF|INR|IDR|THB|RM|Rp|[$€£¥₹₩₱฿]`;
+// The shapes of a printed number, tried in order; each must end where the number ends (NUMBER_END).
+const NUMBER = [
+  String.raw`[1-9]\d{0,2}(?:,\d{3})+(?:\.\d{1,2})?`, // 1,234 and 1,234.56
+  String.raw`[1-9]\d{0,2}(?:\.\d{3})+,\d{1,2}`, // 1.234,56
+  String.raw`[1-9]\d{0,2}(?:\.\d{3}){2,}`, // 1.234.567
+  String.raw`[1-9]\d{0,2}(?:[ \u00A0\u202F]\d{3})+,\d{1,2}`, // 1 234,56 (a space groups only before a decimal comma)
+  String.raw`[1-9]\d{0,2}(?:['’]\d{3})+(?:\.\d{1,2})?`, // 1'234.56
+  String.raw`\d+[.,]\d{1,2}`, // 12.50, 12,50
+  String.raw`\d+\.\d{3}`, // 0.500, 1.234: one dot and three digits is a decimal mark
+  String.raw`\d+`,
+].join('|');
+const NUMBER_END = String.raw`(?!\d|[.,'’]\d)`;
+// A number glued to a Latin letter is part of a word or id ("INV123", "5pcs"), unless the letters are a
+// currency; "#" and "№" start ids; a percentage is no amount.
+const AMOUNT = new RegExp(
+  String.raw`(?<![\p{Script=Latin}\d.,#№'’-])(-)?(?:(${CURRENCY})\s?)?(-)?(${NUMBER})${NUMBER_END}(?:\s?(${CURRENCY}|元)(?!\p{Script=Latin}))?(?!\s?%|\p{Script=Latin})`,
+  'giu',
+);
+
+// Numbers that are not amounts, blanked before amounts are looked for: times, phone numbers and
+// hyphenated numbers ("03-40210276", "2024-118"), which no amount is.
+const NOT_AMOUNTS = [
+  /(?<!\d)\d{1,2}\s?:\s?\d{2}(?:\s?:\s?\d{2})?(?!\d)/gu,
+  /\d{1,2}时\d{1,2}分(?:\d{1,2}秒)?/gu,
+  /(?<!\d)\d+(?:-\d+)+(?!\d)/gu,
+  /\+\d[\d ()-]{6,}\d/gu,
+  /\(0?\d{1,3}\)\s?\d{3,4}[ -]?\d{3,4}(?!\d)/gu,
+  /(?<![\d.,])0\d{1,3} \d{3,4} ?\d{3,4}(?![\d.,])/gu,
+];
+const MAX_INTEGER_DIGITS = 9;
+
+/** Every amount printed in a text, in order (a date, a time, a phone number or a long id is not an amount). */
+export function findAmounts(text: string): AmountMatch[] {
+  const folded = blank(fold(text), [...findDates(text), ...NOT_AMOUNTS.flatMap((p) => spans(fold(text), p))]);
+  const found: AmountMatch[] = [];
+  for (const m of folded.matchAll(AMOUNT)) {
+    const amount = amountOf(m);
+    if (amount) found.push(amount);
+  }
+  return found;
+}
+
+function spans(text: string, pattern: RegExp): { start: number; end: number }[] {
+  return [...text.matchAll(pattern)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
+
+// Spaces keep every index where it was.
+function blank(text: string, masked: { start: number; end: number }[]): string {
+  const chars = text.split('');
+  for (const { start, end } of masked) chars.fill(' ', start, end);
+  return chars.join('');
+}
+
+function amountOf(m: RegExpExecArray | RegExpMatchArray): AmountMatch | undefined {
+  const [, signBefore, prefix, signAfter, number, suffix] = m;
+  const parsed = numberOf(number!);
+  // A long run of digits is an id or a tax number; "0123" is a code.
+  if (parsed.integerDigits > MAX_INTEGER_DIGITS || /^0\d/u.test(number!)) return undefined;
+  const negative = signBefore !== undefined || signAfter !== undefined;
+  const currency = prefix ?? suffix;
+  return {
+    start: m.index!,
+    end: m.index! + m[0].length,
+    printed: `${negative ? '-' : ''}${number}`,
+    value: negative ? -parsed.value : parsed.value,
+    decimals: parsed.decimals,
+    ...(currency !== undefined ? { currency: currencyOf(currency) } : {}),
+  };
+}
+
+// The decimal mark is the last "." or "," followed by one or two digits (three after a lone dot, "0.500");
+// every other mark groups thousands.
+function numberOf(printed: string): { value: number; decimals: boolean; integerDigits: number } {
+  const decimal = /[.,](\d{1,2})$/u.exec(printed) ?? /^\d+\.(\d{3})$/u.exec(printed);
+  const integer = (decimal ? printed.slice(0, decimal.index) : printed).replace(/\D/gu, '');
+  const value = Number(decimal ? `${integer}.${decimal[1]}` : integer);
+  return { value, decimals: decimal !== null, integerDigits: integer.length };
+}
+
+function currencyOf(printed: string): string {
+  return /^[a-z$]+$/iu.test(printed) && printed !== 'Rp' ? printed.toUpperCase() : printed;
+}
+
+const CAPITAL_DIGITS: Record<string, number> = {
+  ...digits('零〇', 0),
+  ...digits('壹一', 1),
+  ...digits('贰貳二两兩', 2),
+  ...digits('叁參三', 3),
+  ...digits('肆四', 4),
+  ...digits('伍五', 5),
+  ...digits('陆陸六', 6),
+  ...digits('柒七', 7),
+  ...digits('捌八', 8),
+  ...digits('玖九', 9),
+};
+const CAPITAL_UNITS: Record<string, number> = { 拾: 10, 十: 10, 佰: 100, 百: 100, 仟: 1000, 千: 1000 };
+const YUAN = '圆圓元';
+
+function digits(chars: string, value: number): Record<string, number> {
+  return Object.fromEntries([...chars].map((ch) => [ch, value]));
+}
+
+// A run of the characters a capital amount is written in; a leading ⊗ or ⓧ (a printed stop mark) is not in it.
+const CAPITAL_RUN = /[零〇壹一贰貳二两兩叁參三肆四伍五陆陸六柒七捌八玖九拾十佰百仟千万萬亿億圆圓元角分整正]+/gu;
+
+/** A Chinese capital amount (大写, e.g. "壹佰零捌圆整", "叁仟贰佰壹拾伍元陆角柒分") as a number; undefined when the text holds none. */
+export function findCapitalAmount(text: string): { start: number; end: number; value: number } | undefined {
+  for (const m of text.matchAll(CAPITAL_RUN)) {
+    const value = capitalValue(m[0]);
+    if (value !== undefined) return { start: m.index, end: m.index + m[0].length, value };
+  }
+  return undefined;
+}
+
+// Yuan before 圆/元, then 角 (tenths) and 分 (hundredths); a run with no digit or no such mark is
+// ordinary text ("一元化" in a name would still read as 1, hence the digit-and-mark check).
+function capitalValue(run: string): number | undefined {
+  if (!/[圆圓元角分]/u.test(run) || ![...run].some((ch) => ch in CAPITAL_DIGITS || ch in CAPITAL_UNITS)) return undefined;
+  const yuanAt = [...YUAN].map((ch) => run.indexOf(ch)).find((i) => i >= 0) ?? -1;
+  const yuan = yuanAt >= 0 ? integerOf(run.slice(0, yuanAt)) : 0;
+  const fraction = fractionOf(run.slice(yuanAt + 1));
+  if (yuan === undefined || fraction === undefined) return undefined;
+  return Math.round((yuan + fraction) * 100) / 100;
+}
+
+// 壹亿贰仟万零叁拾 = 1_2000_0030: digits times 拾佰仟 add up to a section, 万 and 亿 scale what came before.
+function integerOf(text: string): number | undefined {
+  let [total, section, digit] = [0, 0, -1];
+  for (const ch of text) {
+    if (ch in CAPITAL_DIGITS) digit = CAPITAL_DIGITS[ch]!;
+    else if (ch in CAPITAL_UNITS) section += (digit < 0 ? 1 : digit) * CAPITAL_UNITS[ch]!;
+    else if (ch === '万' || ch === '萬') total += (section + Math.max(digit, 0)) * 10_000;
+    else if (ch === '亿' || ch === '億') total = (total + section + Math.max(digit, 0)) * 100_000_000;
+    else return undefined;
+    if (!(ch in CAPITAL_DIGITS)) {
+      if (!(ch in CAPITAL_UNITS)) section = 0;
+      digit = -1;
+    }
+  }
+  return total + section + Math.max(digit, 0);
+}
+
+// After 元: 陆角柒分, 零伍分, 整 or 正.
+function fractionOf(text: string): number | undefined {
+  let [value, digit] = [0, 0];
+  for (const ch of text) {
+    if (ch in CAPITAL_DIGITS) digit = CAPITAL_DIGITS[ch]!;
+    else if (ch === '角') value += digit / 10;
+    else if (ch === '分') value += digit / 100;
+    else if (ch !== '整' && ch !== '正') return undefined;
+    if (ch === '角' || ch === '分') digit = 0;
+  }
+  return value;
+}
