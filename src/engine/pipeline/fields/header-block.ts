@@ -132,14 +132,14 @@ function onlyLegalForm(text: string): boolean {
 }
 
 // A registration number printed after the name ("(519537-X)", "273500-U (KSB)") is no part of it.
-const TRAILING_REGISTRATION = /\s*[(（]?\s*\d[\d\s]{3,}[-·]?\s*[A-Z]?\s*[)）]?.*$/u;
+const TRAILING_REGISTRATION = new RegExp(String.raw`\s(?:${REGISTRATION_TOKEN}|[(（]\s*[A-Z]{0,3}\d|\d{4,})`, 'u');
 
 function withoutRegistration(text: string): number {
   return LEADING_REGISTRATION.exec(text)?.[0].length ?? 0;
 }
 
 function trimmedName(text: string): number {
-  const m = TRAILING_REGISTRATION.exec(text);
+  const m = TRAILING_REGISTRATION.exec(` ${text}`);
   return m && m.index > 0 ? m.index : text.length;
 }
 

@@ -5,7 +5,7 @@ import { rowHeight, sliceSegment, type Segment, type VisualRow } from '../layout
 import { codePointIndex, findTerm, findTermLoosely, type TermMatch } from '../text-match.js';
 import { readingOrder, type Candidate } from './candidate.js';
 import type { LabelIndex } from './phrase-role.js';
-import type { FieldRole } from './role-vocabulary.js';
+import { VALUE_TYPE, type FieldRole, type ValueType } from './role-vocabulary.js';
 import { narrowToType } from './typed-value-text.js';
 
 /** A printed label may come from the field itself or from the standard labels of its role. */
@@ -28,6 +28,7 @@ export const CONFIDENCE = {
   looseLabel: 0.85,
 } as const;
 
+const SHAPED: ReadonlySet<ValueType> = new Set(['date', 'amount', 'id', 'phone']);
 // A value below its label is at most this many text heights under it.
 const MAX_BELOW_GAP = 2;
 
@@ -92,7 +93,8 @@ function valueOfLabel(hit: LabelHit): Found | undefined {
   const separator = separatorAt(segment.text, match.end);
   const restStart = match.end + separator.length;
   const endsSegment = restStart >= segment.text.length;
-  if (midSegment && !separator.colon && !endsSegment) return undefined;
+  // A label ending a longer segment ("NETT TOTAL  343.95") counts only where the value's shape can confirm it.
+  if (midSegment && !separator.colon && !(endsSegment && hit.role && SHAPED.has(VALUE_TYPE[hit.role]))) return undefined;
   const base = CONFIDENCE.label[label.kind] * (midSegment ? CONFIDENCE.midSegment : 1);
   const labelLength = Array.from(label.text).length;
   const reason = `label '${label.text}'`;

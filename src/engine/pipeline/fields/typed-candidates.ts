@@ -1,4 +1,4 @@
-import { rowHeight, sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
+import { rowHeight, rowText, sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
 import { codePointIndex } from '../text-match.js';
 import { readingOrder, type Candidate } from './candidate.js';
 import type { LabelIndex, PhraseOwner } from './phrase-role.js';
@@ -19,39 +19,55 @@ export interface TypedValue {
   labelAbove: boolean;
   order: number;
   row: number;
+  /** Where the value ends in its row's text (segments joined by a space). */
+  endInRow: number;
+  /** It stands on one of the two rows under a rounding adjustment. */
+  afterRounding: boolean;
 }
 
 // A label above its value is at most this many text heights over it.
 const MAX_LABEL_ABOVE_GAP = 1.5;
 const LETTER = /\p{L}/u;
+const ROUNDING = /round(?:ing)?\b|rounding/iu;
+const ROWS_AFTER_ROUNDING = 2;
 
 /** Every date and amount on the pages, each with the label phrase before it or above it. */
 export function typedValues(rows: readonly VisualRow[][], labels: LabelIndex): TypedValue[] {
   const found: TypedValue[] = [];
-  rows.forEach((pageRows, p) =>
-    pageRows.forEach((row, r) =>
+  rows.forEach((pageRows, p) => {
+    const roundingRows = pageRows.flatMap((row, r) => (ROUNDING.test(rowText(row)) && labels.owner(rowText(row), 'amount')?.role === 'other' ? [r] : []));
+    pageRows.forEach((row, r) => {
+      const afterRounding = roundingRows.some((at) => r > at && r - at <= ROWS_AFTER_ROUNDING);
+      let rowPrefix = '';
       row.segments.forEach((segment, s) => {
-        const before = row.segments.slice(0, s).map((x) => x.text);
-        const add = (kind: TypedValue['kind'], start: number, end: number, parsed: string | number, value: string, decimals = true) => {
+        const add = (kind: TypedValue['kind'], start: number, end: number, parsed: string | number, value: string, decimals: boolean) => {
           const cut = sliceSegment(segment, codePointIndex(segment.text, start), codePointIndex(segment.text, end));
           if (!cut) return;
-          const phrase = [...before, segment.text.slice(0, start)].join(' ');
+          const phrase = rowPrefix + segment.text.slice(0, start);
+          const base = { kind, value, parsed, decimals, segment: cut, order: readingOrder(p, r, s), row: r, endInRow: rowPrefix.length + end, afterRounding };
+          // A label names the first value after it: "CASH  TOTAL  33.90  50.00" read as one row gives 50.00 no label.
+          const previous = found.findLast((v) => v.kind === kind && v.row === r && v.segment.page === p);
+          if (previous?.decimals && previous.owner && !LETTER.test(phrase.slice(previous.endInRow))) {
+            found.push({ ...base, owner: undefined, labelAbove: false });
+            return;
+          }
           const labelAbove = !LETTER.test(phrase);
           const owner = labelAbove ? ownerAbove(pageRows, r, cut, labels, kind) : labels.owner(phrase, kind);
-          found.push({ kind, value, parsed, decimals, segment: cut, owner, labelAbove: labelAbove && owner !== undefined, order: readingOrder(p, r, s), row: r });
+          found.push({ ...base, owner, labelAbove: labelAbove && owner !== undefined });
         };
         const dates = findDates(segment.text);
-        for (const d of dates) add('date', d.start, d.end, d.iso, segment.text.slice(d.start, d.end));
+        for (const d of dates) add('date', d.start, d.end, d.iso, segment.text.slice(d.start, d.end), true);
         for (const a of findAmounts(segment.text)) {
           if (!dates.some((d) => a.start < d.end && a.end > d.start)) add('amount', a.start, a.end, a.value, a.printed, a.decimals);
         }
-      }),
-    ),
-  );
+        rowPrefix += `${segment.text} `;
+      });
+    });
+  });
   return found;
 }
 
-/** The label of a value standing alone: the segment of the row just above that overlaps it across. */
+/** The label of a value standing alone: the segments of the row just above that overlap it across. */
 function ownerAbove(rows: readonly VisualRow[], r: number, value: Segment, labels: LabelIndex, kind: TypedValue['kind']): PhraseOwner {
   const above = rows[r - 1];
   if (!above || rows[r]!.top - above.bottom > MAX_LABEL_ABOVE_GAP * rowHeight(rows[r]!)) return undefined;
@@ -60,7 +76,7 @@ function ownerAbove(rows: readonly VisualRow[], r: number, value: Segment, label
 }
 
 /** How sure a typed value is a value of the role, from its label; 0 when it is another role's. */
-export const TYPED_CONFIDENCE = { labelled: 0.92, labelAbove: 0.85, afterRounding: 0.95, unlabelledAfterRounding: 0.9, firstDate: 0.75, otherDate: 0.55, unlabelledAmount: 0.3, noDecimals: 0.8 } as const;
+export const TYPED_CONFIDENCE = { labelled: 0.92, labelAbove: 0.85, afterRounding: 0.95, unlabelledAfterRounding: 0.94, firstDate: 0.75, otherDate: 0.55, unlabelledAmount: 0.3, noDecimals: 0.8 } as const;
 
 const TYPE_OF_ROLE: Partial<Record<FieldRole, TypedValue['kind']>> = { date: 'date', due_date: 'date', subtotal: 'amount', tax: 'amount', total: 'amount' };
 
@@ -71,27 +87,19 @@ export function typedCandidates(role: FieldRole, values: readonly TypedValue[]):
   const own = values.filter((v) => v.kind === kind);
   const firstUnlabelledDate = own.find((v) => v.owner === undefined);
   return own.flatMap((v) => {
-    const confidence = confidenceFor(role, v, v === firstUnlabelledDate, own);
+    const confidence = labelConfidence(role, v, v === firstUnlabelledDate) * (v.decimals ? 1 : TYPED_CONFIDENCE.noDecimals);
     if (confidence === 0) return [];
-    return [{ value: v.value, page: v.segment.page, boxes: v.segment.boxes, confidence, labelLength: v.owner ? Array.from(v.owner.label).length : 0, order: v.order, reason: v.owner ? `label '${v.owner.label}'${v.labelAbove ? ' above' : ''}` : 'unlabelled' }];
+    const reason = v.owner ? `label '${v.owner.label}'${v.labelAbove ? ' above' : ''}` : 'unlabelled';
+    return [{ value: v.value, page: v.segment.page, boxes: v.segment.boxes, confidence, labelLength: v.owner ? Array.from(v.owner.label).length : 0, order: v.order, reason }];
   });
 }
 
-function confidenceFor(role: FieldRole, v: TypedValue, firstUnlabelled: boolean, all: readonly TypedValue[]): number {
-  return labelConfidence(role, v, firstUnlabelled, all) * (v.decimals ? 1 : TYPED_CONFIDENCE.noDecimals);
-}
-
 // A total printed under a rounding adjustment is the amount paid: it wins over the total above it.
-function labelConfidence(role: FieldRole, v: TypedValue, firstUnlabelled: boolean, all: readonly TypedValue[]): number {
-  const rounded = role === 'total' && afterRounding(v, all);
+function labelConfidence(role: FieldRole, v: TypedValue, firstUnlabelled: boolean): number {
+  const rounded = role === 'total' && v.afterRounding;
   if (v.owner?.role === role) return rounded ? TYPED_CONFIDENCE.afterRounding : v.labelAbove ? TYPED_CONFIDENCE.labelAbove : TYPED_CONFIDENCE.labelled;
   if (v.owner !== undefined) return 0;
   if (role === 'date') return firstUnlabelled ? TYPED_CONFIDENCE.firstDate : TYPED_CONFIDENCE.otherDate;
   if (role === 'total' && v.decimals) return rounded ? TYPED_CONFIDENCE.unlabelledAfterRounding : TYPED_CONFIDENCE.unlabelledAmount;
   return 0;
-}
-
-/** An amount with no label on the rows just under a rounding adjustment: the total after rounding. */
-function afterRounding(v: TypedValue, all: readonly TypedValue[]): boolean {
-  return all.some((o) => o.owner?.role === 'other' && o.owner.label.startsWith('round') && o.segment.page === v.segment.page && v.row > o.row && v.row - o.row <= 2);
 }

@@ -5,6 +5,9 @@ import { findAmounts, findDates } from './value-parsers.js';
 
 // An id is a run of letters, digits and joiners holding at least two digits: "INV-2024-118", "TD01167104", "F-2023-0042".
 const ID = /[\p{L}\p{N}][\p{L}\p{N}/_.#-]*\d[\p{L}\p{N}/_.#-]*\d[\p{L}\p{N}/_-]*|\d{2,}/gu;
+// A name has words, and is no "label: value" pair of its own ("No: 002643278-A").
+const NAME = /\p{L}.*\p{L}.*\p{L}/u;
+const LABELLED = /^[\p{L}. ]{1,16}[:：]/u;
 const PHONE = /\+?\(?\d[\d\s()./-]{5,}\d/u;
 
 /** The part of a labelled text that is a value of the role's kind ("25/12/2018" of "25/12/2018 8:13 PM"); undefined when none is. */
@@ -25,6 +28,8 @@ function spanOf(text: string, role: FieldRole): { start: number; end: number } |
       // Codes printed in groups ("校验码 12345 67890 …") keep all their groups.
       if (role === 'check_code' || role === 'machine_number') return /\d/u.test(text) ? { start: 0, end: text.length } : undefined;
       return matchSpan([...text.matchAll(ID)][0]);
+    case 'name':
+      return NAME.test(text) && !LABELLED.test(text) ? { start: 0, end: text.length } : undefined;
     default:
       return { start: 0, end: text.length };
   }
