@@ -17,7 +17,7 @@ const SETTLED = [RecognitionStatus.success, RecognitionStatus.failed, Recognitio
  * Uploads the entries in corpus order (so "earlier" means the same to the duplicate check) as one
  * batch and waits until every file has settled.
  */
-export async function runBatch(client: DocketClient, corpusDir: string, workspaceId: string, entries: readonly CorpusEntry[], options: Partial<UploadOptions>, timeoutMs: number): Promise<BatchRun> {
+export async function runBatch(client: DocketClient, corpusDir: string, workspaceId: string, entries: readonly Pick<CorpusEntry, 'id' | 'file'>[], options: Partial<UploadOptions>, timeoutMs: number): Promise<BatchRun> {
   const batch = `bench-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const started = performance.now();
   const taskIds = new Map<string, string>();

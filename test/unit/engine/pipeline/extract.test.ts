@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIDENCE, extractFields } from '../../../../src/engine/pipeline/extract.js';
+import { extractFields } from '../../../../src/engine/pipeline/fields/extract-fields.js';
+import { CONFIDENCE } from '../../../../src/engine/pipeline/fields/labelled-candidates.js';
+import { TYPED_CONFIDENCE } from '../../../../src/engine/pipeline/fields/typed-candidates.js';
+import { MISMATCH_CONFIDENCE_FACTOR } from '../../../../src/engine/pipeline/transforms/apply-transforms.js';
 import { fieldSpecOf, promptKeywords } from '../../../../src/engine/pipeline/field-spec.js';
 import type { FieldDefinition } from '../../../../src/shared/api/index.js';
 import { textDocument } from './document-fixture.js';
@@ -43,7 +46,7 @@ describe('extractFields: label and value', () => {
     const fields = extractFields(textDocument('Seller name    Harbor Ltd\nDue Date:\n2026-05-01'), [spec('Seller name'), spec('Due Date')]);
     expect(fields.map((f) => [f.value, f.confidence])).toEqual([
       ['Harbor Ltd', c(label.name * CONFIDENCE.rightOfLabel)],
-      ['2026-05-01', c(label.name * CONFIDENCE.belowLabel)],
+      ['2026-05-01', TYPED_CONFIDENCE.labelAbove],
     ]);
     expect(fields[1]!.position).toEqual([{ page: 0, vertices: [40, 120, 240, 120, 240, 160, 40, 160] }]);
   });
@@ -55,19 +58,23 @@ describe('extractFields: label and value', () => {
   it('falls back to a label with one character misread, less surely, only when no exact label is found', () => {
     const [number] = extractFields(textDocument('lnvoice number: 25671363545403784416'), [spec('Invoice number')]);
     expect(number).toMatchObject({ value: '25671363545403784416', confidence: c(label.name * CONFIDENCE.looseLabel) });
-    expect(values('Invoice number: 1\nlnvoice number: 2', spec('Invoice number'))).toEqual(['1']);
+    expect(values('Invoice number: 101\nlnvoice number: 202', spec('Invoice number'))).toEqual(['101']);
     // "发票号码" is one character from "发票代码", but it is another field's label.
     expect(values('发票号码：25671363545403784416', spec('Invoice code', { alias: ['发票代码'] }), spec('Invoice number', { alias: ['发票号码'] }))).toEqual(['', '25671363545403784416']);
   });
 
-  it('needs a colon for a label inside a segment, and whole words', () => {
-    expect(values('Totalling: 5\nGrand total 9', spec('Total'))).toEqual(['']);
-    expect(values('Grand total: 9', spec('Total'))).toEqual(['9']);
+  it('needs a colon for a label inside a segment, and whole words, where the value has no shape to confirm it', () => {
+    expect(values('Remarking: 5\nFinal remark 9', spec('Remark'))).toEqual(['']);
+    expect(values('Final remark: 9', spec('Remark'))).toEqual(['9']);
+  });
+
+  it('reads an amount after the label phrase that ends it, with no colon ("NETT TOTAL  343.95")', () => {
+    expect(values('Totalling: 5\nNETT TOTAL    343.95', spec('Total'))).toEqual(['343.95']);
   });
 
   it('prefers the surest reading, then the longest label', () => {
     expect(values('Total 1\nTotal: 2\nSubtotal: 3', spec('Total'))).toEqual(['2']);
-    expect(values('价税合计 99\n价税合计(小写)：¥2260.00', spec('Total', { alias: ['价税合计', '价税合计(小写)'] }))).toEqual(['¥2260.00']);
+    expect(values('价税合计 99\n价税合计(小写)：¥2260.00', spec('Total', { alias: ['价税合计', '价税合计(小写)'] }))).toEqual(['2260.00']);
   });
 });
 
@@ -88,8 +95,10 @@ describe('extractFields: missing, multi-value and transforms', () => {
     const amount = { regex_settings: { match: String.raw`-?\d[\d,]*(?:\.\d+)?` } };
     const text = '价税合计（大写）：贰仟贰佰陆拾圆整  价税合计（小写）：¥2260.00';
     expect(values(text, spec('Total', { alias: ['价税合计'], transform_settings: amount }))).toEqual(['2260.00']);
-    const [date] = extractFields(textDocument('Date: soon'), [spec('Date', { transform_settings: { datetime_settings: { format: 'YYYY-MM-DD' } } })]);
-    expect(date).toMatchObject({ value: 'soon', confidence: c(label.name * CONFIDENCE.transformMismatch) });
+    const [period] = extractFields(textDocument('Period: soon'), [spec('Period', { transform_settings: { datetime_settings: { format: 'YYYY-MM-DD' } } })]);
+    expect(period).toMatchObject({ value: 'soon', confidence: c(label.name * MISMATCH_CONFIDENCE_FACTOR) });
+    // A date field's label that points at no date gives nothing to proofread rather than a wrong value.
+    expect(values('Date: soon', spec('Date'))).toEqual(['']);
     expect(values('Date: 5 March 2026', spec('Date', { transform_settings: { datetime_settings: { format: 'DD/MM/YYYY' } } }))).toEqual(['05/03/2026']);
   });
 });

@@ -1,0 +1,24 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FieldDefinition } from '../../src/shared/api/index.js';
+import type { ReceiptKeys } from './sroie-set.js';
+
+const FIELD_NAMES = ['Company', 'Date', 'Address', 'Total'] as const;
+type FieldName = (typeof FIELD_NAMES)[number];
+
+/** A category as a clerk would make it for these receipts: four fields by name, nothing tuned. */
+export const RECEIPT_CATEGORY = {
+  name: 'Shop receipt',
+  description: 'Receipts from shops and restaurants',
+  fields: FIELD_NAMES.map((name): FieldDefinition & { name: FieldName } => ({ name })),
+};
+
+/** The dataset's key for each field of the category. */
+export const KEY_OF_FIELD: Record<FieldName, keyof ReceiptKeys> = { Company: 'company', Date: 'date', Address: 'address', Total: 'total' };
+
+/** The sample a clerk gives with the category: a page naming its fields (the interface asks for one). */
+export async function receiptSample(dir: string): Promise<string> {
+  const path = join(dir, 'shop-receipt-sample.txt');
+  await writeFile(path, [RECEIPT_CATEGORY.name, ...FIELD_NAMES.map((name) => `${name}: …`)].join('\n'));
+  return path;
+}

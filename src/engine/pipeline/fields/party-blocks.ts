@@ -1,0 +1,150 @@
+import { withoutEdgeNoise } from '../layout/edge-noise.js';
+import { median, sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
+import { readingOrder, type Candidate } from './candidate.js';
+import type { FieldRole } from './role-vocabulary.js';
+import { narrowToType } from './typed-value-text.js';
+
+export type Party = 'buyer' | 'seller';
+
+/** The rows of a page beside one vertical section label ("购买方" written down the grid's left edge). */
+export interface PartyBand {
+  party: Party;
+  page: number;
+  top: number;
+  bottom: number;
+  /** Right edge of the section label: the block's labels and values stand right of it. */
+  left: number;
+}
+
+interface PlacedSegment {
+  segment: Segment;
+  row: number;
+  index: number;
+}
+
+// Words a section label spells when read down the column; the issuer of a VAT invoice is its seller.
+const PARTY_WORDS: Record<Party, readonly string[]> = { buyer: ['购买方', '购方', '买方', '购货单位'], seller: ['销售方', '销方', '卖方', '销货单位'] };
+// Characters of one column are at most this many text heights apart (they are spread over the block's rows).
+const MAX_COLUMN_GAP = 4;
+// A block's rows reach this share of a text height above its first label character and below its last.
+const BAND_MARGIN = 0.75;
+const TALL = 1.5;
+
+/** Labels inside a party block and the roles they name, longest first so "统一社会信用代码/纳税人识别号" wins over its tail. */
+const BLOCK_LABELS: readonly { kind: 'name' | 'tax_id' | 'address'; label: string }[] = [
+  { kind: 'tax_id', label: '统一社会信用代码/纳税人识别号' },
+  { kind: 'tax_id', label: '统一社会信用代码' },
+  { kind: 'tax_id', label: '纳税人识别号' },
+  { kind: 'address', label: '地址、电话' },
+  { kind: 'address', label: '地址' },
+  { kind: 'name', label: '名称' },
+];
+
+const ROLE_OF_BLOCK: Partial<Record<FieldRole, { party: Party; kind: (typeof BLOCK_LABELS)[number]['kind'] }>> = {
+  buyer_name: { party: 'buyer', kind: 'name' },
+  buyer_tax_id: { party: 'buyer', kind: 'tax_id' },
+  buyer_address: { party: 'buyer', kind: 'address' },
+  issuer_name: { party: 'seller', kind: 'name' },
+  issuer_tax_id: { party: 'seller', kind: 'tax_id' },
+  issuer_address: { party: 'seller', kind: 'address' },
+};
+
+/** A value in its own party's block is surer than one reached by a bare "名称" anywhere on the page. */
+export const PARTY_CONFIDENCE = 0.96;
+
+const isVertical = (s: Segment) => Array.from(s.text.replace(/\s/gu, '')).length === 1 || s.bottom - s.top > TALL * (s.right - s.left);
+const centre = (s: Segment) => (s.top + s.bottom) / 2;
+
+/** Party blocks of every page: columns of single characters (or one tall text) that spell a party word. */
+export function partyBands(rows: readonly VisualRow[][]): PartyBand[] {
+  return rows.flatMap((pageRows) => verticalColumns(pageRows.flatMap((row) => row.segments.filter(isVertical))).flatMap(bandOf));
+}
+
+/** Vertical runs of label characters: each joins the nearest column above it that it lines up under. */
+function verticalColumns(segments: readonly Segment[]): Segment[][] {
+  const columns: Segment[][] = [];
+  for (const s of [...segments].sort((a, b) => a.top - b.top)) {
+    const height = s.bottom - s.top;
+    const column = columns.find((c) => {
+      const last = c[c.length - 1]!;
+      return last.left < s.right && s.left < last.right && s.top >= last.top && s.top - last.bottom <= MAX_COLUMN_GAP * height;
+    });
+    if (column) column.push(s);
+    else columns.push([s]);
+  }
+  return columns;
+}
+
+function bandOf(column: readonly Segment[]): PartyBand[] {
+  const text = column.map((s) => s.text.replace(/\s/gu, '')).join('');
+  const party = (Object.keys(PARTY_WORDS) as Party[]).find((p) => PARTY_WORDS[p].some((w) => text.includes(w)));
+  if (!party) return [];
+  // A character's size is the smaller side of its box (a tall merged label is one character wide).
+  const margin = BAND_MARGIN * median(column.map((s) => Math.min(s.right - s.left, s.bottom - s.top)));
+  return [{ party, page: column[0]!.page, top: column[0]!.top - margin, bottom: column[column.length - 1]!.bottom + margin, left: Math.max(...column.map((s) => s.right)) }];
+}
+
+export function bandOfSegment(bands: readonly PartyBand[], page: number, box: readonly number[]): PartyBand | undefined {
+  const middle = (box[1]! + box[3]!) / 2;
+  return bands.find((b) => b.page === page && middle >= b.top && middle <= b.bottom && box[0]! >= b.left);
+}
+
+/** The party a role's value belongs to, when it is a name, tax id or address of a party. */
+export function partyOfRole(role: FieldRole): Party | undefined {
+  return ROLE_OF_BLOCK[role]?.party;
+}
+
+/** Values of the role read from its own party's block: "名称：" and the rest of its segment, or the segment right of it. */
+export function partyCandidates(role: FieldRole, rows: readonly VisualRow[][], bands: readonly PartyBand[]): Candidate[] {
+  const wanted = ROLE_OF_BLOCK[role];
+  if (!wanted) return [];
+  return bands
+    .filter((b) => b.party === wanted.party)
+    .flatMap((band) => {
+      const inside = segmentsIn(rows[band.page] ?? [], band);
+      return inside.flatMap((placed) => {
+        const hit = blockLabel(placed.segment.text);
+        if (hit?.kind !== wanted.kind) return [];
+        const value = valueAfter(placed, hit.end, inside, role);
+        return value ? [{ value: value.text, page: band.page, boxes: value.boxes, confidence: PARTY_CONFIDENCE, labelLength: Array.from(hit.label).length, order: readingOrder(band.page, placed.row, placed.index), reason: `'${hit.label}' in the ${wanted.party} block` }] : [];
+      });
+    });
+}
+
+function segmentsIn(pageRows: readonly VisualRow[], band: PartyBand): PlacedSegment[] {
+  return pageRows.flatMap((row, r) => row.segments.map((segment, index) => ({ segment, row: r, index }))).filter(({ segment }) => bandOfSegment([band], band.page, [segment.left, segment.top, segment.right, segment.bottom]) !== undefined);
+}
+
+/** The block label a segment opens with, and where its colon ends (code points). */
+function blockLabel(text: string): { kind: (typeof BLOCK_LABELS)[number]['kind']; label: string; end: number } | undefined {
+  const trimmed = text.trimStart();
+  const found = BLOCK_LABELS.find((l) => trimmed.startsWith(l.label));
+  if (!found) return undefined;
+  const lead = Array.from(text).length - Array.from(trimmed).length;
+  const colon = /^\s*[:：]?/u.exec(trimmed.slice(found.label.length))![0];
+  return { ...found, end: lead + Array.from(found.label).length + Array.from(colon).length };
+}
+
+/** The value after a block label: the rest of its segment, else the nearest segment to its right on the same line. */
+function valueAfter(placed: PlacedSegment, from: number, inside: readonly PlacedSegment[], role: FieldRole): Segment | undefined {
+  const { segment } = placed;
+  const rest = sliceSegment(segment, from, Array.from(segment.text).length);
+  const own = rest && withoutEdgeNoise(rest);
+  if (own) return narrowToType(own, role);
+  const right = inside
+    .map((p) => p.segment)
+    .filter((s) => s.left >= segment.right && centre(s) >= segment.top && centre(s) <= segment.bottom && !blockLabel(s.text))
+    .sort((a, b) => a.left - b.left)[0];
+  const cleaned = right && withoutEdgeNoise(right);
+  return cleaned && narrowToType(cleaned, role);
+}
+
+/** Party values found outside their own block: a "名称" in the buyer's block is no seller's name. */
+export function outsideOtherParties(role: FieldRole, bands: readonly PartyBand[], candidates: readonly Candidate[]): Candidate[] {
+  const party = partyOfRole(role);
+  if (!party || bands.length === 0) return [...candidates];
+  return candidates.filter((c) => {
+    const band = bandOfSegment(bands, c.page, c.boxes[0]!);
+    return !band || band.party === party;
+  });
+}
