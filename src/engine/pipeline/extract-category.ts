@@ -1,6 +1,6 @@
 import type { ExtractedField, ExtractedTable, FileData } from '../../shared/api/index.js';
 import type { CategoryModel, TableModel } from '../store/category-models.js';
-import { extractFields } from './extract.js';
+import { extractFields } from './fields/extract-fields.js';
 import { legacyItems } from './file-data.js';
 import { fieldSpecOf, type FieldSpec } from './field-spec.js';
 import { LabelVocabulary } from './label-vocabulary.js';
