@@ -12,6 +12,7 @@ import { LabelIndex, type OwnedLabel } from './phrase-role.js';
 import { PAGE_LABELS, type FieldRole } from './role-vocabulary.js';
 import { roleOf } from './roles.js';
 import { typedCandidates, typedValues, type TypedValue } from './typed-candidates.js';
+import { vatCandidates, vatChecked, vatGridOf, type VatGrid } from './vat-grid.js';
 
 type ParsedDocument = ParsedFile['document'];
 
@@ -26,6 +27,7 @@ export interface FieldContext {
 class PageEvidence {
   private typed?: TypedValue[];
   private header?: ReturnType<typeof headerCandidates>;
+  private vat?: VatGrid;
 
   constructor(
     readonly rows: readonly VisualRow[][],
@@ -38,6 +40,10 @@ class PageEvidence {
 
   headerCandidates(): ReturnType<typeof headerCandidates> {
     return (this.header ??= headerCandidates(this.rows));
+  }
+
+  vatGrid(): VatGrid {
+    return (this.vat ??= vatGridOf(this.rows));
   }
 }
 
@@ -63,7 +69,8 @@ function candidatesFor(spec: FieldSpec, role: FieldRole | undefined, evidence: P
   const labelled = labelledCandidates(evidence.rows, spec, role, ctx, role ? PAGE_LABELS[role] : []);
   if (!role) return labelled;
   const header = role === 'issuer_name' ? evidence.headerCandidates().name : role === 'issuer_address' ? evidence.headerCandidates().address : undefined;
-  return [...labelled, ...typedCandidates(role, evidence.typedValues()), ...(header ? [header] : [])];
+  const all = [...labelled, ...typedCandidates(role, evidence.typedValues()), ...(header ? [header] : []), ...vatCandidates(role, evidence.vatGrid())];
+  return vatChecked(role, evidence.vatGrid(), all);
 }
 
 /** Surest first; on a tie the longer label, then for a total the larger amount (a total is no smaller than its parts), then the first read. */

@@ -25,16 +25,19 @@ const MAX_ADDRESS_LINES = 5;
 const LEGAL_FORMS = ['sdn bhd', 'sdn. bhd', 'sdn', 'bhd', 's/b', 'ltd', 'limited', 'inc', 'llc', 'corp', 'corporation', 'plc', 'gmbh', 'ag', 'kg', 'sarl', 'sas', 's.a.', 's.l.', 'b.v.', 'pty', '有限公司', '株式会社', '有限会社'];
 const TRADE_WORDS = ['enterprise', 'enterprises', 'trading', 'restaurant', 'restoran', 'company', 'co', 'holdings', 'industries', 'marketing', 'services', 'supermarket', 'hypermarket', 'pasaraya', 'mart', 'store', 'stores', 'bakery', 'cafe', 'café', 'hardware', 'stationery', 'pharmacy', 'farmasi', 'kedai', 'syarikat', 'perniagaan', 'station', 'gallery', 'kitchen', '公司', '商店', '商行', '酒店', '餐厅'];
 const ADDRESS_WORDS = ['jalan', 'jln', 'lot', 'no', 'taman', 'tmn', 'lorong', 'persiaran', 'kawasan', 'bandar', 'kampung', 'kg', 'batu', 'plaza', 'floor', 'level', 'blok', 'block', 'building', 'bangunan', 'complex', 'centre', 'center', 'suite', 'unit', 'road', 'rd', 'street', 'st', 'avenue', 'ave', 'lane', 'drive', 'boulevard', 'way', 'highway', 'str', 'straße', 'strasse', 'platz', 'weg', 'rue', 'boulevard', 'calle', 'avenida', 'via', 'piazza', 'box', '路', '街', '号', '區', '区', '市', '省', '县', '町', '丁目', '番地'];
+const POSTCODE = /(?<![\d-])\d{5,6}(?![\d-])/u;
+// States and countries printed on the line after a postcode.
+const REGION_WORDS = ['malaysia', 'selangor', 'johor', 'kedah', 'kelantan', 'melaka', 'malacca', 'negeri sembilan', 'pahang', 'perak', 'perlis', 'penang', 'pulau pinang', 'sabah', 'sarawak', 'terengganu', 'kuala lumpur', 'kl', 'putrajaya', 'labuan', 'darul ehsan', 'darul takzim', 'd.e', 'singapore', 'indonesia', 'thailand', 'china', 'hong kong', 'taiwan', 'japan', 'india', 'australia', 'germany', 'deutschland', 'france', 'spain', 'españa', 'italy', 'italia', 'united kingdom', 'uk', 'usa', 'united states', 'canada'];
 // Rows that end a header block's address, and are no name: labels, contacts, tax registrations, titles, dates.
 const STOP_WORDS = ['name', 'seller', 'buyer', 'vendor', 'supplier', 'customer', 'bill to', 'sold to', 'ship to', '名称', '购买方', '销售方', 'tel', 'telephone', 'phone', 'fax', 'h/p', 'hp', 'mobile', 'email', 'e-mail', 'website', 'www', 'gst', 'gst id', 'gst reg', 'vat', 'tax', 'sst', 'reg no', 'company no', 'co no', 'co. reg', 'invoice', 'receipt', 'bill', 'cash', 'order', 'table', 'cashier', 'date', 'time', 'document', 'doc', '电话', '税号', '发票', 'rechnung', 'facture', 'factura'];
 // A company registration number: "(867388-U)", "JM0292487-D", "（1074617K)", "1227039"; OCR reads its 0s as Os.
-const REGISTRATION_TOKEN = String.raw`[(（]?\s*(?:No\.?\s*)?[A-Z]{0,3}[O0-9][0-9O]{3,}\d[0-9O]*\s*[-·]?\s*[A-Z]?\s*[)）]?`;
-const REGISTRATION_LABEL = String.raw`(?:co(?:mpany)?[\s.-]*(?:no|reg)|roc(?:\s*no)?|br\s*no|reg(?:istration)?\s*no|business\s*reg(?:istration)?(?:\s*no)?)\.?\s*[:：]?\s*`;
+const REGISTRATION_TOKEN = String.raw`[(（<]?\s*(?:No\.?\s*)?[A-Z]{0,3}[O0-9][0-9O]{3,}\d[0-9O]*\s*(?:[-·]\s*[A-Z0-9]{1,3}|[A-Z])?\s*[)）>]?`;
+const REGISTRATION_LABEL = String.raw`(?:co(?:mpany)?[\s.-]*(?:no|reg)|roc(?:\s*no)?|br\s*no|reg(?:istration)?\.?\s*no|business\s*reg(?:istration)?(?:\s*no)?|site)\.?\s*[:：]?\s*`;
 const REGISTRATION = new RegExp(String.raw`^(?:${REGISTRATION_TOKEN}|[(（]?\s*${REGISTRATION_LABEL}.*)\.?$`, 'iu');
 const LEADING_REGISTRATION = new RegExp(String.raw`^[(（]?(?:${REGISTRATION_LABEL})?${REGISTRATION_TOKEN}\s+(?=\S)`, 'iu');
 // A time of day marks the line of a till's date stamp, whether or not its date could be read.
 const TIME_OF_DAY = /(?<!\d)\d{1,2}:\d{2}(?!\d)/u;
-const PHONE = /(?<![\d-])(?:\+?6)?0\d{1,2}[-\s]?\d{3,4}[-\s]?\d{3,4}(?!\d)/u;
+const PHONE = /(?<![\d-])(?:\+?6)?0\d{1,2}[-\s]?\d{3,4}[-\s]?\d{3,4}(?!\d)|\(\s*\+?\d{2,4}\s*\)\s*\d{3,4}[-\s]?\d{3,4}/u;
 const TITLE = /tax\s*invoice|invoice|receipt|guest\s*check|cash\s*bill/iu;
 
 /** Lines of the first page's header: above its first date or price, left to right, top to bottom. */
@@ -71,7 +74,7 @@ function linesOfRow(row: VisualRow, r: number): HeaderLine[] {
 }
 
 const hasAny = (text: string, words: readonly string[]) => words.some((w) => hasWord(text, w));
-const isStop = (text: string) => hasAny(text, STOP_WORDS) || PHONE.test(text) || TITLE.test(text) || /@|https?:|www\./iu.test(text);
+const isStop = (text: string) => hasAny(text, STOP_WORDS) || PHONE.test(text) || TITLE.test(text) || /@|ttps?:|www\.|\.(?:com|net|org|my)\b/iu.test(text);
 const isRegistration = (text: string) => REGISTRATION.test(text.trim());
 const looksLikeAddress = (text: string) => /\d/u.test(text) || hasAny(text, ADDRESS_WORDS);
 // All lower case is how this OCR reads handwriting and stamps, not a printed shop name.
@@ -152,6 +155,8 @@ function addressAfter(lines: readonly HeaderLine[], nameIndex: number): HeaderLi
   const taken: HeaderLine[] = [];
   for (const line of below.slice(start)) {
     if (isStop(line.text) || taken.length >= MAX_ADDRESS_LINES) break;
+    // Once the postcode is printed, only a state or a country may follow: a branch or a slogan is no part of the address.
+    if (taken.some((l) => POSTCODE.test(l.text)) && !/\d/u.test(line.text) && !hasAny(line.text, REGION_WORDS)) break;
     if (!isRegistration(line.text)) taken.push(line);
   }
   return taken;
@@ -163,13 +168,13 @@ function candidateOf(lines: readonly HeaderLine[], confidence: number, reason: s
   const joined = lines.map((l) => l.text).join(' ');
   const from = Array.from(joined.slice(0, start(joined))).length;
   const chars = Array.from(joined.slice(0, end(joined)).trimEnd());
-  const boxes = lines.flatMap((l, i) => (i === 0 ? l.boxes : [gapBox(lines[i - 1]!, l), ...l.boxes])).slice(from, chars.length);
+  const boxes = lines.flatMap((l, i) => (i === 0 ? l.boxes : [gapBox(lines[i - 1]!), ...l.boxes])).slice(from, chars.length);
   chars.splice(0, from);
   return { value: chars.join(''), page: first.page, boxes, confidence, labelLength: 0, order: readingOrder(first.page, first.row, first.segment), reason };
 }
 
 // The space that joins two lines: a thin box at the end of the first, so that boxes stay one per character.
-function gapBox(a: HeaderLine, b: HeaderLine): Box {
+function gapBox(a: HeaderLine): Box {
   const last = a.boxes[a.boxes.length - 1]!;
   return [last[2], last[1], last[2], last[3]];
 }

@@ -75,13 +75,19 @@ function verticalColumns(segments: readonly Segment[]): Segment[][] {
   return columns;
 }
 
+/** A band per party word the column spells: one column may run down both blocks ("购买方" then "销售方"). */
 function bandOf(column: readonly Segment[]): PartyBand[] {
-  const text = column.map((s) => s.text.replace(/\s/gu, '')).join('');
-  const party = (Object.keys(PARTY_WORDS) as Party[]).find((p) => PARTY_WORDS[p].some((w) => text.includes(w)));
-  if (!party) return [];
+  const chars = column.flatMap((s) => Array.from(s.text.replace(/\s/gu, '')).map((ch) => ({ ch, s })));
+  const text = chars.map((c) => c.ch).join('');
+  const words = (Object.keys(PARTY_WORDS) as Party[]).flatMap((party) => PARTY_WORDS[party].flatMap((w) => [...text.matchAll(new RegExp(w, 'gu'))].map((m) => ({ party, start: m.index, end: m.index + w.length }))));
+  const kept = words.sort((a, b) => a.start - b.start || b.end - a.end).filter((w, i, all) => all.findIndex((o) => o.start <= w.start && o.end > w.start) === i);
+  return kept.map((w) => bandOfChars(w.party, chars.slice(w.start, w.end).map((c) => c.s)));
+}
+
+function bandOfChars(party: Party, segments: readonly Segment[]): PartyBand {
   // A character's size is the smaller side of its box (a tall merged label is one character wide).
-  const margin = BAND_MARGIN * median(column.map((s) => Math.min(s.right - s.left, s.bottom - s.top)));
-  return [{ party, page: column[0]!.page, top: column[0]!.top - margin, bottom: column[column.length - 1]!.bottom + margin, left: Math.max(...column.map((s) => s.right)) }];
+  const margin = BAND_MARGIN * median(segments.map((s) => Math.min(s.right - s.left, s.bottom - s.top)));
+  return { party, page: segments[0]!.page, top: segments[0]!.top - margin, bottom: segments[segments.length - 1]!.bottom + margin, left: Math.max(...segments.map((s) => s.right)) };
 }
 
 export function bandOfSegment(bands: readonly PartyBand[], page: number, box: readonly number[]): PartyBand | undefined {

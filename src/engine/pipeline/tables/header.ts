@@ -37,8 +37,17 @@ export function headerOf(row: VisualRow, rowIndex: number, columns: readonly Fie
   if (fields.size < Math.min(2, columns.length)) return undefined;
   const ink = row.segments.reduce((n, s) => n + s.text.replace(/\s/g, '').length, 0);
   const labelled = matches.reduce((n, m) => n + m.length, 0);
-  if (labelled / Math.max(1, ink) < MIN_LABEL_SHARE) return undefined;
+  if (labelled / Math.max(1, ink) < MIN_LABEL_SHARE && !mostlyLabelCells(row, matches)) return undefined;
   return { page: row.page, row: rowIndex, columns: cellsOf(row, matches) };
+}
+
+// A grid's header also names columns nobody asked for (规格型号, 单位, a long 货物或应税劳务、服务名称): it
+// is still a header when most of its cells are, each nearly whole, the name of an asked column.
+const MIN_LABEL_CELLS = 3;
+
+function mostlyLabelCells(row: VisualRow, matches: readonly LabelMatch[]): boolean {
+  const cells = row.segments.filter((segment, s) => matches.some((m) => m.segment === s && m.length / Math.max(1, segment.text.replace(/\s/g, '').length) >= MIN_LABEL_SHARE));
+  return cells.length >= MIN_LABEL_CELLS && cells.length / row.segments.length >= MIN_LABEL_SHARE;
 }
 
 /** Longest labels first, one per field, none overlapping: "Tax rate" takes its cell before "Tax" could. */

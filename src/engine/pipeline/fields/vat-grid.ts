@@ -1,0 +1,133 @@
+import { rowText, sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
+import { codePointIndex } from '../text-match.js';
+import { readingOrder, type Candidate } from './candidate.js';
+import { outsideOtherParties, partyBands, partyCandidates, type PartyBand } from './party-blocks.js';
+import type { FieldRole } from './role-vocabulary.js';
+import { findAmounts, findCapitalAmount } from './value-parsers.js';
+
+// The head of a Chinese invoice (title, code, number, date) is above its grid; no more rows than this.
+const HEAD_ROWS = 6;
+const INVOICE_TITLE = /发票/u;
+// 发票代码: 10 digits (专用发票) or 12 (普通发票), printed alone in the corner of a paper invoice.
+const BARE_CODE = /^\d{10}(?:\d{2})?$/u;
+// 发票号码 after the number sign, which OCR reads as "№", "No", "N" or "N0": 8 digits, 20 for a 数电 invoice.
+const NUMBER_SIGN = /(?:^|\s)(?:№|N[oº°0]?\.?)\s*[:：]?\s*(\d{8}(?:\d{12})?)(?!\d)/u;
+const TOTALS_ROW = /^合计$/u;
+
+export const VAT_CONFIDENCE = { bareCode: 0.85, numberSign: 0.9, totalsRow: 0.95, capitalAgrees: 0.97, capitalDisagrees: 0.6 } as const;
+
+/** What the printed layout of a Chinese VAT invoice tells, read once per document. */
+export interface VatGrid {
+  rows: readonly VisualRow[][];
+  bands: PartyBand[];
+  code: Candidate[];
+  number: Candidate[];
+  subtotal: Candidate[];
+  tax: Candidate[];
+  /** Per page, the 大写 amount printed on it. */
+  capital: Map<number, number>;
+}
+
+export function vatGridOf(rows: readonly VisualRow[][]): VatGrid {
+  const grid: VatGrid = { rows, bands: partyBands(rows), code: [], number: [], subtotal: [], tax: [], capital: new Map() };
+  rows.forEach((pageRows, p) => {
+    if (isInvoicePage(pageRows)) headValues(pageRows, p, grid);
+    totalsRow(pageRows, p, grid);
+    const capital = pageRows.map((row) => findCapitalAmount(rowText(row))).find((c) => c !== undefined);
+    if (capital) grid.capital.set(p, capital.value);
+  });
+  return grid;
+}
+
+/** Candidates the grid gives a role: party block values, the bare code, the number after №, the 合计 row's amounts. */
+export function vatCandidates(role: FieldRole, grid: VatGrid): Candidate[] {
+  switch (role) {
+    case 'document_code':
+      return grid.code;
+    case 'document_number':
+      return grid.number;
+    case 'subtotal':
+      return grid.subtotal;
+    case 'tax':
+      return grid.tax;
+    default:
+      return partyCandidates(role, grid.rows, grid.bands);
+  }
+}
+
+/** Candidates as the grid corrects them: none from another party's block; a total checked against the 大写 amount. */
+export function vatChecked(role: FieldRole, grid: VatGrid, candidates: readonly Candidate[]): Candidate[] {
+  const kept = outsideOtherParties(role, grid.bands, candidates);
+  return role === 'total' ? kept.map((c) => checkedAgainstCapital(c, grid.capital.get(c.page))) : kept;
+}
+
+// 大写 and 小写 are the same amount written twice: agreeing makes the figure sure, disagreeing suspect.
+function checkedAgainstCapital(candidate: Candidate, capital: number | undefined): Candidate {
+  const printed = findAmounts(candidate.value).at(-1);
+  if (capital === undefined || !printed) return candidate;
+  const agrees = Math.abs(printed.value - capital) < 0.005;
+  const confidence = agrees ? Math.max(candidate.confidence, VAT_CONFIDENCE.capitalAgrees) : candidate.confidence * VAT_CONFIDENCE.capitalDisagrees;
+  return { ...candidate, confidence, reason: `${candidate.reason}, ${agrees ? 'agrees with' : 'differs from'} 大写` };
+}
+
+function isInvoicePage(pageRows: readonly VisualRow[]): boolean {
+  return pageRows.slice(0, HEAD_ROWS).some((row) => INVOICE_TITLE.test(rowText(row)));
+}
+
+/** The unlabelled code and the number after № among the head rows of an invoice page. */
+function headValues(pageRows: readonly VisualRow[], p: number, grid: VatGrid): void {
+  pageRows.slice(0, HEAD_ROWS).forEach((row, r) =>
+    row.segments.forEach((segment, s) => {
+      const order = readingOrder(p, r, s);
+      if (BARE_CODE.test(segment.text.trim())) grid.code.push(candidate(segment, VAT_CONFIDENCE.bareCode, order, 'a bare 10- or 12-digit number at the head'));
+      const sign = NUMBER_SIGN.exec(segment.text);
+      if (!sign) return;
+      const start = sign.index + sign[0].length - sign[1]!.length;
+      const cut = sliceSegment(segment, codePointIndex(segment.text, start), codePointIndex(segment.text, start + sign[1]!.length));
+      if (cut) grid.number.push(candidate(cut, VAT_CONFIDENCE.numberSign, order, 'the number after №'));
+    }),
+  );
+}
+
+/**
+ * The 合计 row under the line items: its amounts are the invoice's 金额 and 税额, each told by the
+ * column header it stands under (金额, 税额), else by order.
+ */
+function totalsRow(pageRows: readonly VisualRow[], p: number, grid: VatGrid): void {
+  pageRows.forEach((row, r) => {
+    const amounts = row.segments.flatMap((segment, s) => findAmounts(segment.text).flatMap((a) => {
+      const cut = sliceSegment(segment, codePointIndex(segment.text, a.start), codePointIndex(segment.text, a.end));
+      return cut ? [{ cut, s, printed: a.printed }] : [];
+    }));
+    if (amounts.length === 0) return;
+    const lead = row.segments.slice(0, amounts[0]!.s).map((seg) => seg.text).join('').replace(/\s/gu, '');
+    if (!TOTALS_ROW.test(lead)) return;
+    const header = columnHeader(pageRows.slice(0, r));
+    amounts.forEach((a, i) => {
+      const column = header ? columnOf(a.cut, header) : i === 0 ? 'subtotal' : i === amounts.length - 1 ? 'tax' : undefined;
+      if (column) grid[column].push({ ...candidate(a.cut, VAT_CONFIDENCE.totalsRow, readingOrder(p, r, a.s), `合计 row, ${column} column`), value: a.printed });
+    });
+  });
+}
+
+type ColumnHeader = { subtotal: Segment; tax: Segment };
+
+/** The nearest row above that names both the 金额 and the 税额 columns. */
+function columnHeader(above: readonly VisualRow[]): ColumnHeader | undefined {
+  for (const row of [...above].reverse()) {
+    const cell = (name: string) => row.segments.find((s) => s.text.replace(/\s/gu, '') === name);
+    const [subtotal, tax] = [cell('金额'), cell('税额')];
+    if (subtotal && tax) return { subtotal, tax };
+  }
+  return undefined;
+}
+
+function columnOf(value: Segment, header: ColumnHeader): 'subtotal' | 'tax' | undefined {
+  const overlap = (h: Segment) => Math.min(h.right, value.right) - Math.max(h.left, value.left);
+  const best = (['subtotal', 'tax'] as const).map((k) => ({ k, o: overlap(header[k]) })).sort((a, b) => b.o - a.o)[0]!;
+  return best.o > 0 ? best.k : undefined;
+}
+
+function candidate(segment: Segment, confidence: number, order: number, reason: string): Candidate {
+  return { value: segment.text, page: segment.page, boxes: segment.boxes, confidence, labelLength: 0, order, reason };
+}

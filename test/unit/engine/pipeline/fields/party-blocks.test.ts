@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../../../../src/engine/pipeline/layout/segments.js';
+import { outsideOtherParties, partyBands, partyCandidates } from '../../../../../src/engine/pipeline/fields/party-blocks.js';
+import type { Candidate } from '../../../../../src/engine/pipeline/fields/candidate.js';
+import { textDocument } from '../document-fixture.js';
+
+// A VAT grid's two party blocks, each labelled by a word written down the left edge, one character a line.
+const GRID = [
+  '购  名称：  青禾文化有限公司',
+  '买  纳税人识别号：91440300MA5F3K2Q7X',
+  '方  地址、电话：  深圳市福田区梅林路63号',
+  '',
+  '货物名称  金额  税额',
+  '',
+  '销  名称：  南岭办公用品有限公司',
+  '售  纳税人识别号：91440101MA59R8TL4C',
+  '方  地址、电话：  广州市天河区龙口西路218号',
+].join('\n');
+
+const rows = () => rowsOf(textDocument(GRID));
+const valuesOf = (candidates: readonly Candidate[]) => candidates.map((c) => c.value);
+
+describe('party blocks labelled down the left edge', () => {
+  it('finds a buyer band and a seller band from the columns of single characters', () => {
+    expect(partyBands(rows()).map((b) => b.party)).toEqual(['buyer', 'seller']);
+  });
+
+  it("reads each party's name, tax id and address inside its own block only", () => {
+    const bands = partyBands(rows());
+    expect(valuesOf(partyCandidates('buyer_name', rows(), bands))).toEqual(['青禾文化有限公司']);
+    expect(valuesOf(partyCandidates('buyer_tax_id', rows(), bands))).toEqual(['91440300MA5F3K2Q7X']);
+    expect(valuesOf(partyCandidates('issuer_name', rows(), bands))).toEqual(['南岭办公用品有限公司']);
+    expect(valuesOf(partyCandidates('issuer_tax_id', rows(), bands))).toEqual(['91440101MA59R8TL4C']);
+    expect(valuesOf(partyCandidates('issuer_address', rows(), bands))).toEqual(['广州市天河区龙口西路218号']);
+  });
+
+  it("drops a seller's candidate found in the buyer's block, and keeps those outside any block", () => {
+    const bands = partyBands(rows());
+    const [buyerName, sellerName] = [partyCandidates('buyer_name', rows(), bands)[0]!, partyCandidates('issuer_name', rows(), bands)[0]!];
+    const elsewhere = { ...sellerName, boxes: [[0, 9000, 10, 9010]] as Candidate['boxes'] };
+    expect(valuesOf(outsideOtherParties('issuer_name', bands, [buyerName, sellerName, elsewhere]))).toEqual(['南岭办公用品有限公司', '南岭办公用品有限公司']);
+  });
+
+  it('finds no block on a page without a party word down its edge', () => {
+    expect(partyBands(rowsOf(textDocument('名称：  某公司\n纳税人识别号：91440300MA5F3K2Q7X')))).toEqual([]);
+  });
+});

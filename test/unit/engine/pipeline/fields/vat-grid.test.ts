@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../../../../src/engine/pipeline/layout/segments.js';
+import { VAT_CONFIDENCE, vatCandidates, vatChecked, vatGridOf } from '../../../../../src/engine/pipeline/fields/vat-grid.js';
+import type { Candidate } from '../../../../../src/engine/pipeline/fields/candidate.js';
+import { grid, textDocument } from '../document-fixture.js';
+
+const ITEMS = grid(
+  [12, 10, 10],
+  [
+    ['货物名称', '金额', '税额'],
+    ['复印纸', '60.00', '1.80'],
+    ['中性笔', '44.85', '1.35'],
+    ['合  计', '¥104.85', '¥3.15'],
+  ],
+);
+const vatOf = (...lines: string[]) => vatGridOf(rowsOf(textDocument(lines.join('\n'))));
+const valuesOf = (candidates: readonly Candidate[]) => candidates.map((c) => c.value);
+
+describe('the head of a Chinese invoice', () => {
+  it('takes a 10- or 12-digit number standing alone at the head of an invoice page as its code', () => {
+    expect(valuesOf(vatCandidates('document_code', vatOf('044031900111      广东增值税电子普通发票', '开票日期：2019年08月17日')))).toEqual(['044031900111']);
+    expect(valuesOf(vatCandidates('document_code', vatOf('4400191130', '增值税专用发票')))).toEqual(['4400191130']);
+  });
+
+  it('takes no bare number as a code where the title names no 发票', () => {
+    expect(vatCandidates('document_code', vatOf('044031900111      RECEIPT'))).toEqual([]);
+  });
+
+  it('reads the number after № and after the N that OCR makes of it', () => {
+    expect(valuesOf(vatCandidates('document_number', vatOf('广东增值税电子普通发票 № 38471520')))).toEqual(['38471520']);
+    expect(valuesOf(vatCandidates('document_number', vatOf('广东增值税电子普通发票', '      N 38471520')))).toEqual(['38471520']);
+  });
+});
+
+describe('the 合计 row of the items grid', () => {
+  it('gives 金额 and 税额 the amounts under their column headers, not a line item', () => {
+    const vat = vatOf('增值税普通发票', ITEMS);
+    expect({ subtotal: valuesOf(vatCandidates('subtotal', vat)), tax: valuesOf(vatCandidates('tax', vat)) }).toEqual({ subtotal: ['104.85'], tax: ['3.15'] });
+  });
+});
+
+describe('价税合计 in 大写 and 小写', () => {
+  const total = (value: string): Candidate => ({ value, page: 0, boxes: [[0, 0, 1, 1]], confidence: 0.7, labelLength: 0, order: 0, reason: 'test' });
+  const vat = vatOf('增值税普通发票', '价税合计（大写）  壹佰零捌圆整  （小写）¥108.00');
+
+  it('raises the confidence of a total that agrees with the capitals', () => {
+    expect(vatChecked('total', vat, [total('108.00')])[0]!.confidence).toBe(VAT_CONFIDENCE.capitalAgrees);
+  });
+
+  it('lowers the confidence of a total that differs from them', () => {
+    expect(vatChecked('total', vat, [total('180.00')])[0]!.confidence).toBeCloseTo(0.7 * VAT_CONFIDENCE.capitalDisagrees);
+  });
+
+  it('leaves a total alone on a page without capitals', () => {
+    expect(vatChecked('total', vatOf('TOTAL 12.00'), [total('12.00')])[0]!.confidence).toBe(0.7);
+  });
+});
