@@ -74,6 +74,7 @@ function linesOfRow(row: VisualRow, r: number): HeaderLine[] {
 }
 
 const hasAny = (text: string, words: readonly string[]) => words.some((w) => hasWord(text, w));
+const lettersOf = (text: string) => text.toLowerCase().replace(/[^\p{L}]/gu, '');
 const isStop = (text: string) => hasAny(text, STOP_WORDS) || PHONE.test(text) || TITLE.test(text) || /@|ttps?:|www\.|\.(?:com|net|org|my)\b/iu.test(text);
 const isRegistration = (text: string) => REGISTRATION.test(text.trim());
 const looksLikeAddress = (text: string) => /\d/u.test(text) || hasAny(text, ADDRESS_WORDS);
@@ -156,7 +157,8 @@ function addressAfter(lines: readonly HeaderLine[], nameIndex: number): HeaderLi
   if (start < 0) return [];
   const taken: HeaderLine[] = [];
   for (const line of below.slice(start)) {
-    if (isStop(line.text) || taken.length >= MAX_ADDRESS_LINES) break;
+    // A line naming the issuer again is a letter's sender line or a footer, no more of the address.
+    if (isStop(line.text) || taken.length >= MAX_ADDRESS_LINES || lettersOf(line.text).includes(lettersOf(name.text.slice(0, trimmedName(name.text))))) break;
     // Once the postcode is printed, only a state or a country may follow: a branch or a slogan is no part of the address.
     if (taken.some((l) => POSTCODE.test(l.text)) && !/\d/u.test(line.text) && !hasAny(line.text, REGION_WORDS)) break;
     if (!isRegistration(line.text)) taken.push(line);

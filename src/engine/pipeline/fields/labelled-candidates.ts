@@ -104,7 +104,7 @@ function valueOfLabel(hit: LabelHit): Found | undefined {
   }
   if (hit.ctx.tableRows?.has(`${segment.page}:${hit.r}`)) return undefined;
   for (const right of hit.rows[hit.r]!.segments.slice(hit.s + 1)) {
-    if (hit.ctx.vocabulary.opensWithLabel(right.text)) break;
+    if (isLabel(right.text, hit.ctx)) break;
     const value = valuePart(right, 0, hit);
     if (value) return { ...value, confidence: base * CONFIDENCE.rightOfLabel, labelLength, reason: `${reason}, right` };
     if (hit.role === undefined) break;
@@ -125,6 +125,11 @@ function valuePart(segment: Segment, from: number, hit: LabelHit): Pick<Candidat
   return { value: typed.text, page: typed.page, boxes: typed.boxes };
 }
 
+/** A category label opening the text, or a text that is only a standard label ("Customer" beside "Supplier"): no value. */
+function isLabel(text: string, ctx: LabelContext): boolean {
+  return ctx.vocabulary.opensWithLabel(text) || ctx.labels.isWholeLabel(text);
+}
+
 /** The first segment under the label that overlaps it across, within two text heights. */
 function segmentBelow({ rows, r, segment, ctx }: LabelHit): Segment | undefined {
   const height = rowHeight(rows[r]!);
@@ -133,7 +138,7 @@ function segmentBelow({ rows, r, segment, ctx }: LabelHit): Segment | undefined 
     if (row.top - rows[r]!.bottom > MAX_BELOW_GAP * height) return undefined;
     if (ctx.tableRows?.has(`${segment.page}:${next}`)) return undefined;
     const under = row.segments.find((s) => s.left < segment.right && s.right > segment.left);
-    if (under) return ctx.vocabulary.opensWithLabel(under.text) ? undefined : under;
+    if (under) return isLabel(under.text, ctx) ? undefined : under;
   }
   return undefined;
 }

@@ -39,6 +39,12 @@ export class LabelIndex {
     return best && { role: best.role, label: best.label };
   }
 
+  /** The text is nothing but a label and its separator ("Customer", "Net Total:", "发票代码："). */
+  isWholeLabel(text: string): boolean {
+    const trimmed = text.trim().replace(/\s*[:：]$/u, '');
+    return this.labels.some((l) => findTerm(trimmed, l.label).some((m) => m.start === 0 && m.end === trimmed.length));
+  }
+
   /** A longer label printed over a found label's place ("Total" inside "Total qty", "Date" inside "Due date"). */
   covering(text: string, start: number, end: number): OwnedLabel | undefined {
     const own = lengthOf(text.slice(start, end));

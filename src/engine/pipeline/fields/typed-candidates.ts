@@ -76,7 +76,7 @@ function ownerAbove(rows: readonly VisualRow[], r: number, value: Segment, label
 }
 
 /** How sure a typed value is a value of the role, from its label; 0 when it is another role's. */
-export const TYPED_CONFIDENCE = { labelled: 0.92, labelAbove: 0.85, afterRounding: 0.95, unlabelledAfterRounding: 0.94, firstDate: 0.75, otherDate: 0.55, unlabelledAmount: 0.3, noDecimals: 0.8 } as const;
+export const TYPED_CONFIDENCE = { agreeing: 0.94, labelled: 0.92, labelAbove: 0.85, afterRounding: 0.95, unlabelledAfterRounding: 0.94, firstDate: 0.75, otherDate: 0.55, unlabelledAmount: 0.3, noDecimals: 0.8 } as const;
 
 const TYPE_OF_ROLE: Partial<Record<FieldRole, TypedValue['kind']>> = { date: 'date', due_date: 'date', subtotal: 'amount', tax: 'amount', total: 'amount' };
 
@@ -86,8 +86,10 @@ export function typedCandidates(role: FieldRole, values: readonly TypedValue[]):
   if (!kind) return [];
   const own = values.filter((v) => v.kind === kind);
   const firstUnlabelledDate = own.find((v) => v.owner === undefined);
+  const agreeing = kind === 'amount' ? agreeingAmounts(own) : new Map<TypedValue, FieldRole>();
   return own.flatMap((v) => {
-    const confidence = labelConfidence(role, v, v === firstUnlabelledDate) * (v.decimals ? 1 : TYPED_CONFIDENCE.noDecimals);
+    const labelled = labelConfidence(role, v, v === firstUnlabelledDate) * (v.decimals ? 1 : TYPED_CONFIDENCE.noDecimals);
+    const confidence = agreeing.get(v) === role ? Math.max(labelled, TYPED_CONFIDENCE.agreeing) : labelled;
     if (confidence === 0) return [];
     const reason = v.owner ? `label '${v.owner.label}'${v.labelAbove ? ' above' : ''}` : 'unlabelled';
     return [{ value: v.value, page: v.segment.page, boxes: v.segment.boxes, confidence, labelLength: v.owner ? Array.from(v.owner.label).length : 0, order: v.order, reason }];
@@ -102,4 +104,27 @@ function labelConfidence(role: FieldRole, v: TypedValue, firstUnlabelled: boolea
   if (role === 'date') return firstUnlabelled ? TYPED_CONFIDENCE.firstDate : TYPED_CONFIDENCE.otherDate;
   if (role === 'total' && v.decimals) return rounded ? TYPED_CONFIDENCE.unlabelledAfterRounding : TYPED_CONFIDENCE.unlabelledAmount;
   return 0;
+}
+
+const AMOUNT_ROLES: ReadonlySet<string> = new Set(['subtotal', 'tax', 'total']);
+const CENT = 0.005;
+
+/**
+ * Labelled amounts that add up: an amount before tax and a tax whose sum is printed as a total are
+ * those three, whatever their labels say ("Net Total" is a subtotal on a UK invoice, a total on a
+ * Malaysian receipt). Each labelled amount is tried as either part; the sum must be labelled a total
+ * or a subtotal, printed under both.
+ */
+function agreeingAmounts(amounts: readonly TypedValue[]): Map<TypedValue, FieldRole> {
+  const labelled = amounts.filter((v) => v.decimals && v.owner && AMOUNT_ROLES.has(v.owner.role) && (v.parsed as number) > 0);
+  const roles = new Map<TypedValue, FieldRole>();
+  for (const tax of labelled.filter((v) => v.owner!.role === 'tax')) {
+    for (const net of labelled) {
+      if (net === tax) continue;
+      const sum = labelled.find((t) => t !== net && t !== tax && t.order > Math.max(net.order, tax.order) && Math.abs((net.parsed as number) + (tax.parsed as number) - (t.parsed as number)) < CENT);
+      if (!sum) continue;
+      roles.set(net, 'subtotal').set(tax, 'tax').set(sum, 'total');
+    }
+  }
+  return roles;
 }
