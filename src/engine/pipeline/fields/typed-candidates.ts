@@ -47,7 +47,7 @@ export function typedValues(rows: readonly VisualRow[][], labels: LabelIndex): T
           const base = { kind, value, parsed, decimals, segment: cut, order: readingOrder(p, r, s), row: r, endInRow: rowPrefix.length + end, afterRounding };
           // A label names the first value after it: "CASH  TOTAL  33.90  50.00" read as one row gives 50.00 no label.
           const previous = found.findLast((v) => v.kind === kind && v.row === r && v.segment.page === p);
-          if (previous?.decimals && previous.owner && !LETTER.test(phrase.slice(previous.endInRow))) {
+          if (previous?.decimals && previous.owner && !previous.labelAbove && !LETTER.test(phrase.slice(previous.endInRow))) {
             found.push({ ...base, owner: undefined, labelAbove: false });
             return;
           }
