@@ -6,7 +6,7 @@ import type { ParsedFile } from '../parsed-document.js';
 import { applyTransforms, MISMATCH_CONFIDENCE_FACTOR } from '../transforms/apply-transforms.js';
 import { assignJointly, onePerValueBox } from './assign.js';
 import type { Candidate } from './candidate.js';
-import { headerCandidates } from './header-block.js';
+import { headerCandidates, type HeadParties } from './header-block.js';
 import { labelledCandidates, type LabelContext } from './labelled-candidates.js';
 import { LabelIndex, type OwnedLabel } from './phrase-role.js';
 import { PAGE_LABELS, type FieldRole } from './role-vocabulary.js';
@@ -26,7 +26,7 @@ export interface FieldContext {
 /** What every field of one document draws on, each part computed once and only when a field needs it. */
 class PageEvidence {
   private typed?: TypedValue[];
-  private header?: ReturnType<typeof headerCandidates>;
+  private header?: HeadParties;
   private vat?: VatGrid;
 
   constructor(
@@ -38,7 +38,7 @@ class PageEvidence {
     return (this.typed ??= typedValues(this.rows, this.labels));
   }
 
-  headerCandidates(): ReturnType<typeof headerCandidates> {
+  headerCandidates(): HeadParties {
     return (this.header ??= headerCandidates(this.rows));
   }
 
@@ -68,9 +68,14 @@ function ownLabels(spec: FieldSpec, role: FieldRole | undefined): OwnedLabel[] {
 function candidatesFor(spec: FieldSpec, role: FieldRole | undefined, evidence: PageEvidence, ctx: LabelContext): Candidate[] {
   const labelled = labelledCandidates(evidence.rows, spec, role, ctx, role ? PAGE_LABELS[role] : []);
   if (!role) return labelled;
-  const header = role === 'issuer_name' ? evidence.headerCandidates().name : role === 'issuer_address' ? evidence.headerCandidates().address : undefined;
+  const header = headCandidate(role, evidence.headerCandidates());
   const all = [...labelled, ...typedCandidates(role, evidence.typedValues()), ...(header ? [header] : []), ...vatCandidates(role, evidence.vatGrid())];
   return vatChecked(role, evidence.vatGrid(), all);
+}
+
+function headCandidate(role: FieldRole, head: HeadParties): Candidate | undefined {
+  const byRole: Partial<Record<FieldRole, Candidate | undefined>> = { issuer_name: head.name, issuer_address: head.address, buyer_name: head.buyerName, buyer_address: head.buyerAddress };
+  return byRole[role];
 }
 
 /** Surest first; on a tie the longer label, then for a total the larger amount (a total is no smaller than its parts), then the first read. */

@@ -47,13 +47,12 @@ function headerLines(rows: readonly VisualRow[][]): HeaderLine[] {
   for (let r = 0; r < Math.min(page.length, MAX_HEADER_ROWS); r++) {
     const row = page[r]!;
     const text = row.segments.map((s) => s.text).join(' ');
-    // A priced row ends the head, unless nothing has been read yet (a note written above it); a date is skipped.
+    // A priced row ends the head, unless nothing has been read yet (a note written above it); a date's line is skipped.
     if (findAmounts(text).some((a) => a.decimals) && findDates(text).length === 0) {
       if (lines.some((l) => isNameLike(l.text))) break;
       continue;
     }
-    if (findDates(text).length > 0 || TIME_OF_DAY.test(text)) continue;
-    lines.push(...linesOfRow(row, r));
+    lines.push(...linesOfRow(row, r).filter((l) => findDates(l.text).length === 0 && !TIME_OF_DAY.test(l.text)));
   }
   return lines;
 }
@@ -90,7 +89,15 @@ const NAME_SCORE = { legalForm: 3, tradeWord: 1, first: 1.5, second: 0.5, tall: 
 const TALL_LINE = 1.25;
 
 /** The issuer's name and address as a shop or a company prints them at the head of its document. */
-export function headerCandidates(rows: readonly VisualRow[][]): { name?: Candidate; address?: Candidate } {
+export interface HeadParties {
+  name?: Candidate;
+  address?: Candidate;
+  /** The recipient of a letter, in the window under its sender line. */
+  buyerName?: Candidate;
+  buyerAddress?: Candidate;
+}
+
+export function headerCandidates(rows: readonly VisualRow[][]): HeadParties {
   const lines = headerLines(rows);
   const best = bestNameLine(lines);
   if (best === undefined) return {};
@@ -99,7 +106,39 @@ export function headerCandidates(rows: readonly VisualRow[][]): { name?: Candida
   const name = candidateOf(nameLines, legal ? HEADER_CONFIDENCE.legalName : HEADER_CONFIDENCE.guessedName, legal ? 'company name at the head' : 'most prominent line of the head', trimmedName);
   const addressLines = addressAfter(lines, lines.indexOf(nameLines[nameLines.length - 1]!));
   const address = addressLines.length > 0 ? candidateOf(addressLines, legal ? HEADER_CONFIDENCE.address : HEADER_CONFIDENCE.addressOfGuess, 'lines under the name', (t) => t.length, withoutRegistration) : undefined;
-  return { name, ...(address && { address }) };
+  return { name, ...(address && { address }), ...recipient(lines, nameLines[0]!) };
+}
+
+// The recipient's block starts at most this many text heights under the sender line.
+const MAX_RECIPIENT_GAP = 3;
+const RECIPIENT_CONFIDENCE = 0.75;
+
+/**
+ * A business letter (DIN 5008 and its kin) prints the sender small on one line, name and address
+ * run together ("Brandl GmbH · Industriestraße 14 · 86150 Augsburg"), over the recipient's window:
+ * its first line is the buyer's name, the lines under it the buyer's address.
+ */
+function recipient(lines: readonly HeaderLine[], name: HeaderLine): Pick<HeadParties, 'buyerName' | 'buyerAddress'> {
+  const issuer = lettersOf(name.text.slice(0, trimmedName(name.text)));
+  const sender = lines.findIndex((l) => l.row > name.row && l.height < name.height && /[·•|,]/u.test(l.text) && lettersOf(l.text).includes(issuer));
+  if (sender < 0 || issuer.length < 4) return {};
+  const block: HeaderLine[] = [];
+  for (const line of lines.slice(sender + 1)) {
+    const last = block[block.length - 1] ?? lines[sender]!;
+    if (line.left > last.left + last.height * 2 || line.right < last.left) continue;
+    if (rowGap(last, line) > MAX_RECIPIENT_GAP * last.height || isStop(line.text) || block.length > MAX_ADDRESS_LINES) break;
+    block.push(line);
+  }
+  const [buyer, ...address] = block.filter((l) => !/^(?:z\.\s?hd\.?|attn\.?|c\/o|à l'attention)/iu.test(l.text));
+  if (!buyer) return {};
+  return {
+    buyerName: candidateOf([buyer], RECIPIENT_CONFIDENCE, 'first line under the sender line'),
+    ...(address.length > 0 && { buyerAddress: candidateOf(address, RECIPIENT_CONFIDENCE, 'lines under the recipient') }),
+  };
+}
+
+function rowGap(a: HeaderLine, b: HeaderLine): number {
+  return (b.boxes[0]?.[1] ?? 0) - (a.boxes[0]?.[3] ?? 0);
 }
 
 function isEligibleName(line: HeaderLine): boolean {
