@@ -11,4 +11,6 @@ export interface EngineDeps {
   queue: JobQueue;
   tempDir: string;
   now: () => number;
+  /** A line for the engine's log (stderr by default); absent in tests that do not read it. */
+  log?: (line: string) => void;
 }

@@ -31,9 +31,9 @@ function expectOnPage(position: Position, page: { width: number; height: number 
 }
 
 describe('starter categories', () => {
-  it('are there on first start: VAT invoice, Receipt and Purchase order, with fields and tables', async () => {
+  it('are there on first start: VAT invoice, Invoice, Receipt and Purchase order, with fields and tables', async () => {
     const { categories } = await rig.engine.client.categories.list({ workspace_id: rig.workspaceId });
-    expect(categories.map((c) => c.name)).toEqual(['VAT invoice', 'Receipt', 'Purchase order']);
+    expect(categories.map((c) => c.name)).toEqual(['VAT invoice', 'Invoice', 'Receipt', 'Purchase order']);
     const { fields, tables } = await rig.engine.client.categories.fieldsList({ workspace_id: rig.workspaceId, category_id: categories[0]!.id });
     expect(fields.map((f) => f.name)).toContain('Check code');
     expect(tables.map((t) => t.name)).toEqual(['Line items']);

@@ -4,7 +4,7 @@ import type { Job, JobRunner } from '../jobs/job-queue.js';
 import { readJson, recomputable } from '../store/database.js';
 import { loadCategoryModel, loadCategoryModels } from '../store/category-models.js';
 import { DEFAULT_PARSER_PARAMS, fileOptionsOf, findFile, parserParamsOf, patchRun, type FilePatch, type FileRow, type RunPayload } from '../store/file-store.js';
-import { classify } from './classify.js';
+import { classifyWithReason } from './classify.js';
 import { cropAnglePatch, cropOf, startCropChildren } from './crop/crop-children.js';
 import { extractCategory } from './extract-category.js';
 import { emptyData } from './file-data.js';
@@ -73,9 +73,19 @@ async function processFile(run: Run): Promise<void> {
   const cropping = row.task_type === TaskType.parent && options.crop_flag === true;
   if (cropping && cropDocuments(run, parsed, parsedPatch)) return;
   advance(run, RecognitionStatus.classifying, cropping ? {} : parsedPatch);
-  const category = options.category || classify(plainText(parsed), loadCategoryModels(deps, row.workspace_id, { enabledOnly: true }));
+  const category = options.category || classifyFile(run, parsed);
   if (options.target_process === 'classify') return settle(run, RecognitionStatus.classified, { category });
   return extractStage(run, parsed, category);
+}
+
+/**
+ * The file's best-fitting category, '' when none fits. The file record has no member for why (the
+ * interface's failure_causes is for failed files only), so the reason goes to the engine's log.
+ */
+function classifyFile(run: Run, parsed: ParsedFile): string {
+  const { category, reason } = classifyWithReason(plainText(parsed), loadCategoryModels(run.deps, run.row.workspace_id, { enabledOnly: true }));
+  if (category === '') run.deps.log?.(`file ${run.row.id} stays unclassified: ${reason}`);
+  return category;
 }
 
 async function parseStage(run: Run): Promise<ParsedFile> {

@@ -2,9 +2,13 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FieldDefinition, TableDefinition } from '../../shared/api/index.js';
 import type { EngineDeps } from '../engine-deps.js';
+import type { ClassifiableCategory } from '../pipeline/classify.js';
 import { insertCategory, type NewCategory, type NewSample } from '../store/category-store.js';
 
-type StarterCategory = Pick<NewCategory, 'name' | 'description' | 'categoryPrompt' | 'fields' | 'tables'>;
+type StarterCategory = Pick<NewCategory, 'name' | 'description' | 'categoryPrompt' | 'fields' | 'tables'> & {
+  /** Lines such a document typically prints, added to the starter sample: its words help classification. */
+  typicalLines: readonly string[];
+};
 
 // Amounts are read as the number printed ("¥1,130.00" → "1,130.00"); a written-out amount (大写) does not fit.
 const AMOUNT: FieldDefinition['transform_settings'] = { regex_settings: { match: String.raw`-?\d[\d,]*(?:\.\d+)?` } };
@@ -23,7 +27,7 @@ export const STARTER_CATEGORIES: readonly StarterCategory[] = [
   {
     name: 'VAT invoice',
     description: 'Chinese VAT invoice (增值税发票): special or ordinary, paper or fully digital, with its line items.',
-    categoryPrompt: '增值税发票 / VAT invoice: 增值税专用发票、增值税普通发票、数电发票; 发票代码、发票号码、开票日期、购买方、销售方、价税合计',
+    categoryPrompt: '增值税专用发票 / 增值税普通发票 / 增值税电子普通发票 / 电子发票 / 增值税发票 / VAT invoice / VAT special invoice / VAT ordinary invoice: 发票代码、开票日期、价税合计、校验码',
     fields: [
       field('Invoice code', ['发票代码'], 'invoice_code'),
       field('Invoice number', ['发票号码'], 'invoice_number'),
@@ -43,7 +47,7 @@ export const STARTER_CATEGORIES: readonly StarterCategory[] = [
         name: 'Line items',
         collect_from_multi_table: true,
         fields: [
-          field('Item', ['货物或应税劳务名称', '项目名称'], 'item'),
+          field('Item', ['货物或应税劳务、服务名称', '货物或应税劳务名称', '项目名称'], 'item'),
           field('Quantity', ['数量'], 'quantity'),
           field('Unit price', ['单价'], 'unit_price'),
           field('Amount', ['金额'], 'line_amount', { transform_settings: AMOUNT }),
@@ -52,25 +56,59 @@ export const STARTER_CATEGORIES: readonly StarterCategory[] = [
         ],
       },
     ],
+    typicalLines: ['增值税专用发票 / 增值税普通发票 / 电子发票（普通发票）', '国家税务总局监制  发票监制章  机器编号', '购买方  销售方  纳税人识别号  地址、电话  开户行及账号', '规格型号  单位  税率  价税合计（大写）  小写  收款人  复核  开票人'],
+  },
+  {
+    name: 'Invoice',
+    description: 'A commercial invoice from any country (Invoice, Rechnung, Facture, Factura, Fattura, Factuur, 請求書): seller, buyer, amounts due and line items.',
+    categoryPrompt: 'Invoice / Tax invoice / Commercial invoice / Rechnung / Facture / Factura / Fattura / Factuur / 請求書 / 發票: bill to, payment terms, due date, amount due',
+    fields: [
+      field('Invoice number', ['Invoice No', 'Invoice #', 'Rechnungsnummer', 'Rechnungs-Nr', 'Numéro de facture', 'N° de facture', 'Número de factura', 'Numero fattura', 'Factuurnummer', '請求書番号', '發票號碼'], 'invoice_number'),
+      field('Invoice date', ['Date of invoice', 'Rechnungsdatum', 'Date de facture', 'Fecha de factura', 'Data fattura', 'Factuurdatum', '請求日', '発行日', '發票日期'], 'invoice_date', { transform_settings: DATE }),
+      field('Due date', ['Payment due', 'Fällig am', 'Zahlbar bis', "Date d'échéance", 'Échéance', 'Fecha de vencimiento', 'Data di scadenza', 'Scadenza', 'Vervaldatum', '支払期限', '付款期限'], 'due_date', { transform_settings: DATE }),
+      field('Seller name', ['Vendor', 'Seller', 'Verkäufer', 'Vendeur', 'Fournisseur', 'Vendedor', 'Proveedor', 'Fornitore', 'Leverancier', '請求元', '賣方'], 'seller_name'),
+      field('Seller address', ['Vendor address', 'Adresse du vendeur', 'Dirección del vendedor', 'Indirizzo fornitore', '請求元住所'], 'seller_address'),
+      field('Seller tax ID', ['VAT number', 'VAT No', 'VAT ID', 'Tax ID', 'USt-IdNr.', 'Steuernummer', 'Numéro de TVA', 'N° TVA', 'NIF', 'CIF', 'Partita IVA', 'P.IVA', 'BTW-nummer', '登録番号', '統一編號'], 'seller_tax_id'),
+      field('Buyer name', ['Bill to', 'Billed to', 'Sold to', 'Customer', 'Client', 'Rechnungsempfänger', 'Kunde', 'Facturé à', 'Cliente', 'Facturar a', 'Klant', '請求先', '買方'], 'buyer_name'),
+      field('Buyer address', ['Billing address', 'Rechnungsadresse', 'Adresse de facturation', 'Dirección de facturación', 'Indirizzo di fatturazione', 'Factuuradres', '請求先住所'], 'buyer_address'),
+      field('Subtotal', ['Sub-total', 'Net amount', 'Zwischensumme', 'Nettobetrag', 'Sous-total', 'Total HT', 'Base imponible', 'Imponibile', 'Subtotaal', '小計', '税抜金額'], 'subtotal', { transform_settings: AMOUNT }),
+      field('Tax', ['VAT', 'Sales tax', 'MwSt', 'USt', 'Umsatzsteuer', 'TVA', 'IVA', 'BTW', '消費税', '稅額'], 'tax', { transform_settings: AMOUNT }),
+      field('Total', ['Amount due', 'Balance due', 'Total due', 'Invoice total', 'Gesamtbetrag', 'Rechnungsbetrag', 'Total TTC', 'Net à payer', 'Importe total', 'Totale', 'Totaal', '合計金額', 'ご請求金額', '總計'], 'total', { transform_settings: AMOUNT }),
+      field('Currency', ['Währung', 'Devise', 'Moneda', 'Valuta', 'Munt', '通貨', '幣別'], 'currency'),
+    ],
+    tables: [
+      {
+        name: 'Line items',
+        collect_from_multi_table: true,
+        fields: [
+          field('Description', ['Beschreibung', 'Bezeichnung', 'Désignation', 'Descripción', 'Concepto', 'Descrizione', 'Omschrijving', '品目', '摘要', '品名'], 'description'),
+          field('Quantity', ['Qty', 'Menge', 'Anzahl', 'Quantité', 'Qté', 'Cantidad', 'Quantità', 'Aantal', '数量'], 'quantity'),
+          field('Unit price', ['Rate', 'Einzelpreis', 'Prix unitaire', 'Precio unitario', 'Prezzo unitario', 'Eenheidsprijs', '単価', '單價'], 'unit_price', { transform_settings: AMOUNT }),
+          field('Amount', ['Line total', 'Betrag', 'Montant', 'Importe', 'Importo', 'Bedrag', '金額'], 'line_amount', { transform_settings: AMOUNT }),
+        ],
+      },
+    ],
+    typicalLines: ['INVOICE / RECHNUNG / FACTURE / FACTURA / FATTURA / FACTUUR / 請求書', 'Bill to  Ship to  Payment terms: 30 days net  Due date', 'Zahlungsziel  Bankverbindung  IBAN  BIC  Conditions de paiement  Condiciones de pago  Termini di pagamento', 'Remittance  Bank transfer  Payment reference  Late payment interest  Purchase order reference'],
   },
   {
     name: 'Receipt',
     description: 'A shop or till receipt: merchant, date, items, total and how it was paid.',
-    categoryPrompt: '购物小票、收据 / shop or till receipt: 商户名称、日期、商品、金额、合计、实付、支付方式',
+    categoryPrompt: 'Receipt / Cash receipt / Cash bill / Tax invoice / Simplified tax invoice / Kassenbon / Ticket de caisse / 购物小票 / 收据 / レシート: cashier, cash, change',
     fields: [
       field('Merchant', ['商户名称'], 'merchant'),
       field('Date', ['日期'], 'date', { transform_settings: DATE }),
       field('Total', ['合计', '实付'], 'total', { transform_settings: AMOUNT }),
-      field('Payment method', ['支付方式'], 'payment_method', {
+      field('Payment method', ['支付方式', 'Payment mode', 'Paid by'], 'payment_method', {
         transform_settings: { enumerate_settings: { items: ['Cash', 'Card', 'WeChat Pay', 'Alipay', '现金', '银行卡', '微信支付', '支付宝'] }, mismatch_action: { default_value: 'Other' } },
       }),
     ],
-    tables: [{ name: 'Items', collect_from_multi_table: true, fields: [field('Item', ['商品', '品名'], 'item'), field('Amount', ['金额'], 'amount', { transform_settings: AMOUNT })] }],
+    tables: [{ name: 'Items', collect_from_multi_table: true, fields: [field('Item', ['商品', '品名', 'Description'], 'item'), field('Amount', ['金额'], 'amount', { transform_settings: AMOUNT })] }],
+    typicalLines: ['RECEIPT / CASH RECEIPT / CASH BILL / SIMPLIFIED TAX INVOICE', 'Cashier  Counter  Table  Pax  Member  Terminal  Qty  Price  Rounding adjustment  Dine in  Take away', 'Cash  Change  Tender  Paid  Visa  Mastercard  Debit card', 'Thank you, please come again! Goods sold are not returnable.', '收银员  找零  现金  谢谢惠顾  欢迎再次光临'],
   },
   {
     name: 'Purchase order',
     description: 'A purchase order from a buyer to a supplier, with its ordered items.',
-    categoryPrompt: '采购订单 / purchase order: 订单号、订单日期、采购方、供应商、订购商品明细、总计',
+    categoryPrompt: 'Purchase order / 采购订单 / Bestellung / Bon de commande / Orden de compra: 订单号、订单日期、采购方、供应商、订购商品明细、总计',
     fields: [
       field('PO number', ['订单号', '采购单号', 'PO No.'], 'po_number'),
       field('Order date', ['订单日期'], 'order_date', { transform_settings: DATE }),
@@ -90,14 +128,24 @@ export const STARTER_CATEGORIES: readonly StarterCategory[] = [
         ],
       },
     ],
+    typicalLines: ['PURCHASE ORDER / 采购订单', 'Ship to  Deliver to  Delivery date  Requested by  Approved by', 'Please deliver within five working days of receipt and quote the PO number on the delivery note.', '交货日期  交货地址  请在送货单上注明订单号'],
   },
 ];
 
-/** A sample document made from the category itself: each field's labels with a placeholder, then a table header and row. */
+/**
+ * A sample document made from the category itself: each field's labels with a placeholder, a table
+ * header and row, then lines such documents typically print.
+ */
 export function starterSampleText(category: StarterCategory): string {
   const labelled = (f: FieldDefinition) => [...(f.alias ?? []).slice(0, 1), f.name].join(' / ');
   const tableLines = (t: TableDefinition) => [t.name, t.fields.map(labelled).join('    '), t.fields.map(() => '…').join('    ')];
-  return [category.name, category.description, ...category.fields.map((f) => `${labelled(f)}: …`), ...category.tables.flatMap(tableLines)].join('\n');
+  return [category.name, category.description, ...category.fields.map((f) => `${labelled(f)}: …`), ...category.tables.flatMap(tableLines), ...category.typicalLines].join('\n');
+}
+
+/** The starter categories as classification reads them in a new workspace: each with its starter sample. */
+export function classifiableStarterCategories(): ClassifiableCategory[] {
+  const labelled = (f: FieldDefinition) => ({ name: f.name, definition: f });
+  return STARTER_CATEGORIES.map((c) => ({ name: c.name, categoryPrompt: c.categoryPrompt, sampleTexts: [starterSampleText(c)], fields: c.fields.map(labelled), tables: c.tables.map((t) => ({ fields: t.fields.map(labelled) })) }));
 }
 
 /**

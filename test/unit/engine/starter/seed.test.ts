@@ -31,16 +31,20 @@ async function engineStore(dir?: string): Promise<EngineDeps & { dir: string }> 
 const defaultWorkspace = (deps: EngineDeps) => (deps.db.prepare('SELECT id FROM workspaces ORDER BY created_at LIMIT 1').get() as { id: string }).id;
 
 describe('seedStarterCategories', () => {
-  it('adds the three starter categories with their fields, tables and a sample each', async () => {
+  it('adds the four starter categories (the Chinese VAT invoice, a generic Invoice, Receipt, Purchase order) with their fields, tables and a sample each', async () => {
     const deps = await engineStore();
     await seedStarterCategories(deps, defaultWorkspace(deps));
     const categories = loadCategoryModels(deps, defaultWorkspace(deps), { enabledOnly: true });
-    expect(categories.map((c) => c.name)).toEqual(['VAT invoice', 'Receipt', 'Purchase order']);
+    expect(categories.map((c) => c.name)).toEqual(['VAT invoice', 'Invoice', 'Receipt', 'Purchase order']);
     const invoice = categories[0]!;
     expect(invoice.fields.map((f) => f.name)).toEqual(['Invoice code', 'Invoice number', 'Invoice date', 'Buyer name', 'Buyer tax ID', 'Seller name', 'Seller tax ID', 'Amount', 'Tax', 'Total', 'Check code']);
     expect(invoice.fields.find((f) => f.name === 'Invoice date')!.definition).toMatchObject({ alias: ['开票日期'], transform_settings: { datetime_settings: { format: 'YYYY-MM-DD' } } });
     expect(invoice.tables.map((t) => [t.name, t.fields.map((f) => f.name)])).toEqual([['Line items', ['Item', 'Quantity', 'Unit price', 'Amount', 'Tax rate', 'Tax']]]);
     expect(invoice.categoryPrompt).toContain('增值税发票');
+    const generic = categories[1]!;
+    expect(generic.fields.map((f) => f.definition.identity)).toEqual(['invoice_number', 'invoice_date', 'due_date', 'seller_name', 'seller_address', 'seller_tax_id', 'buyer_name', 'buyer_address', 'subtotal', 'tax', 'total', 'currency']);
+    expect(generic.fields.find((f) => f.name === 'Invoice number')!.definition.alias).toEqual(expect.arrayContaining(['Rechnungsnummer', 'Numéro de facture', '請求書番号']));
+    expect(generic.tables.map((t) => [t.name, t.fields.map((f) => f.name)])).toEqual([['Line items', ['Description', 'Quantity', 'Unit price', 'Amount']]]);
     for (const category of categories) {
       const [sample] = listSamples(deps, category.id).rows;
       expect((await deps.blobs.read(sample!.blob)).toString('utf8')).toContain(category.name);
@@ -62,12 +66,12 @@ describe('seedStarterContent', () => {
     const first = await engineStore();
     await seedStarterContent(first);
     const workspace = defaultWorkspace(first);
-    expect(loadCategoryModels(first, workspace, { enabledOnly: false })).toHaveLength(3);
+    expect(loadCategoryModels(first, workspace, { enabledOnly: false })).toHaveLength(STARTER_CATEGORIES.length);
     first.db.prepare("DELETE FROM categories WHERE name = 'Receipt'").run();
     first.db.close();
     const again = await engineStore(first.dir);
     await seedStarterContent(again);
-    expect(loadCategoryModels(again, workspace, { enabledOnly: false }).map((c) => c.name)).toEqual(['VAT invoice', 'Purchase order']);
+    expect(loadCategoryModels(again, workspace, { enabledOnly: false }).map((c) => c.name)).toEqual(['VAT invoice', 'Invoice', 'Purchase order']);
     again.db.close();
   });
 });
