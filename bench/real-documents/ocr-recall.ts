@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import type * as OcrPoolModule from '../../src/engine/pipeline/ocr/ocr-pool.js';
+import type * as ParseImageModule from '../../src/engine/pipeline/parse-image.js';
 import type { ParsedFile } from '../../src/engine/pipeline/parsed-document.js';
 
 /**
@@ -169,8 +171,8 @@ async function main(): Promise<void> {
  * the last page.
  */
 async function readLive(src: string, receipts: readonly { image: string }[]): Promise<{ lines: string[][]; cpuPerPage: number; wallPerPage: number }> {
-  const { parseImage } = (await import(pathToFileURL(join(src, 'engine/pipeline/parse-image.ts')).href)) as typeof import('../../src/engine/pipeline/parse-image.js');
-  const { OcrPool } = (await import(pathToFileURL(join(src, 'engine/pipeline/ocr/ocr-pool.ts')).href)) as typeof import('../../src/engine/pipeline/ocr/ocr-pool.js');
+  const { parseImage } = (await import(pathToFileURL(join(src, 'engine/pipeline/parse-image.ts')).href)) as typeof ParseImageModule;
+  const { OcrPool } = (await import(pathToFileURL(join(src, 'engine/pipeline/ocr/ocr-pool.ts')).href)) as typeof OcrPoolModule;
   const pool = new OcrPool({ threads: 2 });
   try {
     const read = async (image: string) => parsedLines(await parseImage(await readFile(image), 'jpeg', { reader: pool }));

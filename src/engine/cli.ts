@@ -5,7 +5,7 @@ import { loadOrCreateCredentials } from './credentials-file.js';
 import { startEngine } from './server.js';
 import { clockStartingOn } from './shifted-clock.js';
 
-const USAGE = 'usage: npm run engine -- [--port <n>] [--data-dir <dir>] [--app-id <id>] [--secret-code <secret>] [--exit-with-stdin] [--no-starter] [--today <YYYY-MM-DD>]';
+const USAGE = 'usage: npm run engine -- [--port <n>] [--data-dir <dir>] [--app-id <id>] [--secret-code <secret>] [--exit-with-stdin] [--no-starter] [--today <YYYY-MM-DD>] [--page-image-ttl <seconds>] [--page-image-cache-mb <n>]';
 
 // A parent process passes credentials here rather than on the command line, which `ps` shows to everyone.
 const ENV_APP_ID = 'DOCKET_ENGINE_APP_ID';
@@ -18,11 +18,14 @@ const Args = z.object({
   'secret-code': z.string().min(1).optional(),
   // For benchmarks and tests: the engine's clock starts on this day.
   today: z.iso.date('today must be a date YYYY-MM-DD').optional(),
+  // Page image links: seconds they stay valid (30 days by default; tests shorten it) and the rendered pages' disk budget.
+  'page-image-ttl': z.string().regex(/^[1-9]\d*$/, 'page-image-ttl must be a whole number of seconds').transform(Number).optional(),
+  'page-image-cache-mb': z.string().regex(/^\d+$/, 'page-image-cache-mb must be a number').transform((mb) => Number(mb) * 1024 * 1024).optional(),
 });
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, 'app-id': { type: 'string' }, 'secret-code': { type: 'string' }, 'exit-with-stdin': { type: 'boolean' }, 'no-starter': { type: 'boolean' }, today: { type: 'string' } },
+    options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, 'app-id': { type: 'string' }, 'secret-code': { type: 'string' }, 'exit-with-stdin': { type: 'boolean' }, 'no-starter': { type: 'boolean' }, today: { type: 'string' }, 'page-image-ttl': { type: 'string' }, 'page-image-cache-mb': { type: 'string' } },
     strict: true,
   });
   const { 'exit-with-stdin': exitWithStdin, 'no-starter': noStarter, ...named } = values;
@@ -34,7 +37,14 @@ async function main(): Promise<void> {
   const given = args['app-id'] && args['secret-code'] ? { appId: args['app-id'], secret: args['secret-code'] } : undefined;
   const { credentials, generated } = given ? { credentials: given, generated: false } : await loadOrCreateCredentials(dataDir);
 
-  const engine = await startEngine({ dataDir, credentials, port: args.port, starter: !noStarter, ...(args.today === undefined ? {} : { now: clockStartingOn(args.today) }) });
+  const engine = await startEngine({
+    dataDir,
+    credentials,
+    port: args.port,
+    starter: !noStarter,
+    pageImages: { ttlSeconds: args['page-image-ttl'], cacheBytes: args['page-image-cache-mb'] },
+    ...(args.today === undefined ? {} : { now: clockStartingOn(args.today) }),
+  });
 
   let stopping = false;
   const stop = () => {

@@ -5,6 +5,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EngineDeps } from './engine-deps.js';
 import type { EngineCredentials } from './http/auth.js';
+import { createPageImageRoute } from './http/page-image-route.js';
 import { createRouter } from './http/router.js';
 import { ERROR_CODES } from './http/engine-error.js';
 import { JobQueue } from './jobs/job-queue.js';
@@ -17,6 +18,9 @@ import { createCategoryHandlers } from './handlers/category-handlers.js';
 import { createFileHandlers } from './handlers/file-handlers.js';
 import { createReviewHandlers } from './handlers/review-handlers.js';
 import { createFileProcessor } from './pipeline/file-processor.js';
+import { loadOrCreateImageSecret } from './page-images/image-secret.js';
+import { DEFAULT_IMAGE_CACHE_BYTES, PageImageCache } from './page-images/page-image-cache.js';
+import { DEFAULT_IMAGE_TTL_SECONDS, PAGE_IMAGE_PREFIX, createImageLinks } from './page-images/page-image-links.js';
 import { OcrPool } from './pipeline/ocr/ocr-pool.js';
 import { createReviewRunner } from './review/review-runner.js';
 import { seedStarterContent } from './starter/seed.js';
@@ -32,6 +36,8 @@ export interface EngineOptions {
   log?: (line: string) => void;
   /** The engine's clock (default Date.now): benchmarks and tests pin "today" with it. */
   now?: () => number;
+  /** Page image links (file/fetch with_image_url): how long they stay valid, and the disk the rendered pages may take. */
+  pageImages?: { ttlSeconds?: number | undefined; cacheBytes?: number | undefined };
 }
 
 export interface RunningEngine {
@@ -62,20 +68,24 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
   await blobs.init();
   const db = openEngineDb(join(options.dataDir, 'engine.sqlite'));
   const queue = new JobQueue(db, options.concurrency ?? 2);
-  const deps: EngineDeps = { db, ids: new IdGenerator(), blobs, queue, tempDir, now: options.now ?? Date.now };
+  const deps: EngineDeps = { db, ids: new IdGenerator(), blobs, queue, tempDir, now: options.now ?? Date.now, log };
   ensureDefaultWorkspace(deps);
   if (options.starter ?? true) await seedStarterContent(deps);
   const ocr = new OcrPool();
   queue.register('process_file', createFileProcessor(deps, ocr));
   queue.register('review_task', createReviewRunner(deps));
+  const links = createImageLinks({ secret: await loadOrCreateImageSecret(options.dataDir), ttlSeconds: options.pageImages?.ttlSeconds ?? DEFAULT_IMAGE_TTL_SECONDS, now: deps.now });
+  const imageCache = new PageImageCache(join(options.dataDir, 'page-images'), options.pageImages?.cacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES);
+  await imageCache.init();
 
   let origin = '';
   const router = createRouter({
-    handlers: { ...createWorkspaceHandlers(deps), ...createCategoryHandlers(deps, ocr), ...createFileHandlers(deps), ...createReviewHandlers(deps) },
+    handlers: { ...createWorkspaceHandlers(deps), ...createCategoryHandlers(deps, ocr), ...createFileHandlers(deps, links), ...createReviewHandlers(deps) },
     credentials: options.credentials,
     tempDir,
     origin: () => origin,
     log,
+    pageImages: { prefix: PAGE_IMAGE_PREFIX, listener: createPageImageRoute({ deps, links, cache: imageCache, renderer: ocr, log }) },
   });
   const server = createServer({ requestTimeout: 10 * 60_000 }, router);
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => answerUnparsable(error, socket));

@@ -29,9 +29,9 @@ export interface ContractRig {
 /**
  * Starts the engine before the file's tests (empty unless `starter`; `today` sets its clock) and stops it
  * after them, removing its data folder and `dir`. Call it at the top of the file, before the file's own
- * beforeAll, which then finds the rig filled in.
+ * beforeAll, which then finds the rig filled in. `args` are more engine CLI options.
  */
-export function useContractRig(options: { starter?: boolean; today?: string; built?: boolean } = {}): ContractRig {
+export function useContractRig(options: { starter?: boolean; today?: string; built?: boolean; args?: readonly string[] } = {}): ContractRig {
   const rig = {
     async writeTemp(name: string, content: string | Uint8Array) {
       const path = join(rig.dir, name);

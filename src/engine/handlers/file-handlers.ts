@@ -11,6 +11,7 @@ import type { EngineDeps } from '../engine-deps.js';
 import { EngineError } from '../http/engine-error.js';
 import type { Handlers } from '../http/handler.js';
 import type { ReceivedFile } from '../http/multipart.js';
+import type { PageImageLinks } from '../page-images/page-image-links.js';
 import { amendCategory } from '../pipeline/amend-category.js';
 import { requireCategoryNamed } from '../pipeline/category-ref.js';
 import { replaceFieldsAndItems } from '../pipeline/file-data.js';
@@ -38,11 +39,11 @@ type FileRoutes = 'fileFetch' | 'fileUpload' | 'fileUploadSync' | 'fileExtractFi
 const SYNC_POLL_MS = 50;
 const SYNC_WAIT_MS = 120_000;
 
-export function createFileHandlers(deps: EngineDeps): Pick<Handlers, FileRoutes> {
+export function createFileHandlers(deps: EngineDeps, links: PageImageLinks): Pick<Handlers, FileRoutes> {
   return {
     fileFetch: ({ query, origin }) => {
       requireWorkspace(deps, query.workspace_id);
-      return fetchFiles(deps, query, origin);
+      return fetchFiles(deps, query, origin, query.with_image_url ? (fileId, page) => links.urlOf(origin, fileId, page) : undefined);
     },
     fileUpload: async ({ query, files }) => {
       const row = await intake(deps, query, files[0]!);

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { Transform } from 'node:stream';
 import { API_PREFIX, ROUTES, ROUTE_NAMES, parseJsonLossless, type RouteName, type RouteSpec } from '../../shared/api/index.js';
 import { checkCredentials, verifySignature, type EngineCredentials } from './auth.js';
@@ -15,6 +15,8 @@ export interface RouterOptions {
   tempDir: string;
   origin: () => string;
   log: (line: string) => void;
+  /** Serves the signed page image links (page-images/), which live beside the API rather than in its table. */
+  pageImages?: { prefix: string; listener: RequestListener };
 }
 
 const byLabel = new Map<string, RouteName>(ROUTE_NAMES.map((name) => [`${ROUTES[name].method} ${ROUTES[name].path}`, name]));
@@ -22,6 +24,8 @@ const knownPaths = new Set<string>(ROUTE_NAMES.map((name) => ROUTES[name].path))
 
 export function createRouter(options: RouterOptions) {
   return (req: IncomingMessage, res: ServerResponse): void => {
+    // Told apart on the raw path, before any normalisation: '/page-images/../x' stays a page image request (and is refused).
+    if (options.pageImages && req.url?.startsWith(options.pageImages.prefix)) return void options.pageImages.listener(req, res);
     const traceId = randomUUID();
     handle(req, res, options, traceId).catch((error: unknown) => {
       const engineError = error instanceof EngineError ? error : internal(error, options, traceId);
@@ -143,7 +147,7 @@ function sendBytes(res: ServerResponse, download: Download): void {
   res.end(download.bytes);
 }
 
-function sendError(res: ServerResponse, error: EngineError, traceId: string): void {
+export function sendError(res: ServerResponse, error: EngineError, traceId: string): void {
   if (res.headersSent) {
     res.destroy();
     return;

@@ -216,11 +216,16 @@ interface RecordView {
   withDocument: boolean;
   /** Set when task detail URLs are asked for. */
   detailOrigin: string | undefined;
+  /** Set when page image URLs are asked for (with_image_url). */
+  imageUrl?: PageImageUrl | undefined;
 }
 
-export function fetchFiles(deps: EngineDeps, query: FetchQuery, origin: string): FileListOut {
+/** A signed URL of one page's picture (0-based page of the file). */
+export type PageImageUrl = (fileId: string, page: number) => string;
+
+export function fetchFiles(deps: EngineDeps, query: FetchQuery, origin: string, imageUrl?: PageImageUrl): FileListOut {
   const { page, pageSize, limit, offset } = paging(query.page, query.page_size, LIMITS.fetchPageSizeDefault);
-  const view: RecordView = { withDocument: query.with_document ?? false, detailOrigin: query.with_task_detail_url ? origin : undefined };
+  const view: RecordView = { withDocument: query.with_document ?? false, detailOrigin: query.with_task_detail_url ? origin : undefined, imageUrl };
   const { where, args } = fetchConditions(query);
   const total = (deps.db.prepare(`SELECT count(*) AS n FROM files WHERE ${where}`).get(...args) as { n: number }).n;
   const rows = deps.db
@@ -283,10 +288,16 @@ function commonMembers(row: FileRow, view: RecordView) {
     ...(row.recognition_status === 2 ? { failure_causes: row.failure_causes ?? '' } : {}),
     verification_status: row.verification_status,
     category: row.category,
-    pages: readJson<PageInfo[]>(row.pages, []),
+    pages: pagesOf(row, view),
     data: readJson<FileData | null>(row.data, null),
     ...(view.withDocument ? { document: readJson<ParsedFile['document'] | null>(row.document, null) } : {}),
   };
+}
+
+function pagesOf(row: FileRow, view: RecordView): PageInfo[] {
+  const pages = readJson<PageInfo[]>(row.pages, []);
+  const { imageUrl } = view;
+  return imageUrl ? pages.map((info, index) => ({ ...info, image_url: imageUrl(row.id, index) })) : pages;
 }
 
 function childMembers(row: FileRow) {

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import type { PageImageTask } from '../image/page-image.js';
 import { ProcessingFailure } from '../parsed-document.js';
 import type { PageResult, PageTask, TextLayerResult, TextLayerTask, WorkerOutcome } from './page-task.js';
 
@@ -11,6 +12,11 @@ export interface PageReader {
   read(task: PageTask): Promise<PageResult>;
   /** Checks a PDF's pages and reads their text layer. */
   readTextLayer(task: TextLayerTask): Promise<TextLayerResult>;
+}
+
+/** Draws a page's picture (PNG or JPEG) in the page workers, so that the engine's HTTP thread never decodes or encodes one. */
+export interface PageRenderer {
+  render(task: PageImageTask): Promise<Uint8Array>;
 }
 
 /** The engine is stopping: the page was not read, and the job is to be picked up again at the next start. */
@@ -30,9 +36,9 @@ export type OcrPoolOptions = {
 // Run from TypeScript (tsx: development, tests), the worker thread needs its own TypeScript loader.
 const WORKER = new URL(import.meta.url.endsWith('.ts') ? './ocr-worker-tsx.mjs' : './ocr-worker.js', import.meta.url);
 
-export class OcrPool implements PageReader {
+export class OcrPool implements PageReader, PageRenderer {
   readonly capacity: number;
-  private readonly pool: Piscina<PageTask | TextLayerTask, WorkerOutcome<PageResult | TextLayerResult>>;
+  private readonly pool: Piscina<PageTask | TextLayerTask | PageImageTask, WorkerOutcome<PageResult | TextLayerResult | Uint8Array>>;
   private closed = false;
   /** Runs in flight, each abortable: a worker that cannot start leaves its task waiting forever otherwise. */
   private readonly inFlight = new Set<AbortController>();
@@ -60,8 +66,12 @@ export class OcrPool implements PageReader {
     return this.run(task, 'readTextLayer');
   }
 
+  render(task: PageImageTask): Promise<Uint8Array> {
+    return this.run(task, 'renderPage');
+  }
+
   /** Runs one of the worker's tasks (ocr-worker.ts exports them by these names). */
-  private async run<T extends PageResult | TextLayerResult>(task: PageTask | TextLayerTask, name: 'recognize' | 'readTextLayer'): Promise<T> {
+  private async run<T extends PageResult | TextLayerResult | Uint8Array>(task: PageTask | TextLayerTask | PageImageTask, name: 'recognize' | 'readTextLayer' | 'renderPage'): Promise<T> {
     if (this.closed) throw new ReaderClosed('the page workers are closed');
     let outcome: WorkerOutcome<T>;
     const run = new AbortController();

@@ -7,3 +7,4 @@ const worker = await import('./ocr-worker.ts');
 
 export const recognize = worker.recognize;
 export const readTextLayer = worker.readTextLayer;
+export const renderPage = worker.renderPage;

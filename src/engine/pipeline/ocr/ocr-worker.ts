@@ -1,12 +1,13 @@
 import { workerData } from 'node:worker_threads';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { decodeImagePage } from '../image/decode-image.js';
+import { renderPageImage, type PageImageTask } from '../image/page-image.js';
 import type { Raster } from '../image/raster.js';
 import { renderPdfPage } from '../image/render-pdf-page.js';
-import { ProcessingFailure, type ParsedPage } from '../parsed-document.js';
+import { ProcessingFailure, rectVertices, type ParsedPage } from '../parsed-document.js';
 import { openPdf } from '../pdf-open.js';
 import { pageIndexesOf, textPage } from '../pdf-text-layer.js';
-import { findStamps, type PageStamp } from '../stamps/detect-stamps.js';
+import { findStamps, type PageStamp, type StampOutline } from '../stamps/detect-stamps.js';
 import { holdsImages, mayHoldSeal } from '../stamps/may-hold-seal.js';
 import { readStamp } from '../stamps/read-stamp.js';
 import { loadOcrModels, type OcrModels } from './ocr-models.js';
@@ -45,6 +46,18 @@ export function readTextLayer(task: TextLayerTask): Promise<WorkerOutcome<TextLa
   }, () => close(task.key));
 }
 
+/** The worker's task: draw a page's picture for the viewer (see image/page-image.ts). */
+export function renderPage(task: PageImageTask): Promise<WorkerOutcome<Uint8Array>> {
+  return outcomeOf(() => renderPageImage(task));
+}
+
+/** A seal found on a page drawn at a low dpi is read from the page drawn again at this dpi. */
+const SEAL_READING_DPI = 288;
+
+function scaledOutline(outline: StampOutline, scale: number): StampOutline {
+  return { ...outline, left: outline.left * scale, top: outline.top * scale, right: outline.right * scale, bottom: outline.bottom * scale };
+}
+
 /**
  * A page's text layer, and its seals when the file holds images and the page's drawing may hold one:
  * the page is then drawn and searched as a scan is.
@@ -56,8 +69,15 @@ async function readTextPage(doc: PDFDocumentProxy, index: number, dpi: number, s
     // A page without text is recognised from its image later, stamps included.
     if (!seals || text.lines.length === 0 || !mayHoldSeal(await page.getOperatorList())) return { text, stamps: [] };
     const raster = await renderPdfPage(doc, index, dpi);
+    const outlines = findStamps(raster);
+    if (outlines.length === 0) return { text, stamps: [] };
+    const fine = dpi < SEAL_READING_DPI ? await renderPdfPage(doc, index, SEAL_READING_DPI) : raster;
+    const scale = fine.width / raster.width;
     const stamps: PageStamp[] = [];
-    for (const outline of findStamps(raster)) stamps.push(await readStamp(await ocrModels(), raster, outline));
+    for (const outline of outlines) {
+      const stamp = await readStamp(await ocrModels(), fine, scaledOutline(outline, scale));
+      stamps.push({ ...stamp, position: rectVertices(outline.left, outline.top, outline.right, outline.bottom) });
+    }
     return { text, stamps };
   } finally {
     page.cleanup();

@@ -1,0 +1,59 @@
+import { readFile } from 'node:fs/promises';
+import { createCanvas, ImageData } from '@napi-rs/canvas';
+import type { PageCrop } from '../ocr/page-task.js';
+import { openPdf } from '../pdf-open.js';
+import { decodeImagePage } from './decode-image.js';
+import type { ImageFormat } from './image-header.js';
+import { cropRaster, rotateRaster, type QuarterAngle, type Raster } from './raster.js';
+import { renderPdfPage } from './render-pdf-page.js';
+
+/**
+ * One page image to draw in a page worker, exactly as the page was read: the original's page at the
+ * file's dpi, a crop child's box on it, turned upright by the angle recognition found, so that
+ * `pages[]` sizes and every position fit the picture.
+ */
+export type PageImageTask = {
+  /** The stored original: read in the worker, so that the engine's HTTP thread never holds it. */
+  path: string;
+  format: 'pdf' | ImageFormat;
+  /** 0-based page of the original. */
+  page: number;
+  /** PDFs are drawn at this dpi; images keep their pixels. */
+  dpi: number;
+  password: string | undefined;
+  crop: PageCrop | undefined;
+  angle: QuarterAngle;
+  encoding: PageImageEncoding;
+};
+
+export type PageImageEncoding = 'png' | 'jpeg';
+
+const JPEG_QUALITY = 85;
+
+export async function renderPageImage(task: PageImageTask): Promise<Uint8Array> {
+  const raster = await sourceRaster(task);
+  const cropped = task.crop ? cropRaster(upright(raster, task.crop.parentAngle), ...task.crop.box) : raster;
+  return encode(upright(cropped, task.angle), task.encoding);
+}
+
+async function sourceRaster(task: PageImageTask): Promise<Raster> {
+  const bytes = new Uint8Array(await readFile(task.path));
+  if (task.format !== 'pdf') return decodeImagePage(bytes, task.format, task.page);
+  const doc = await openPdf(bytes, task.password);
+  try {
+    return await renderPdfPage(doc, task.page, task.dpi);
+  } finally {
+    await doc.destroy();
+  }
+}
+
+/** The image turned back by the clockwise angle it was found at (as recognition reads it). */
+function upright(raster: Raster, angle: QuarterAngle): Raster {
+  return rotateRaster(raster, ((360 - angle) % 360) as QuarterAngle);
+}
+
+async function encode(raster: Raster, encoding: PageImageEncoding): Promise<Uint8Array> {
+  const canvas = createCanvas(raster.width, raster.height);
+  canvas.getContext('2d').putImageData(new ImageData(raster.data, raster.width, raster.height), 0, 0);
+  return encoding === 'jpeg' ? canvas.encode('jpeg', JPEG_QUALITY) : canvas.encode('png');
+}
