@@ -3,8 +3,9 @@ import { codePointIndex } from '../text-match.js';
 import { VALUE_TYPE, type FieldRole } from './role-vocabulary.js';
 import { findAmounts, findDates } from './value-parsers.js';
 
-// An id is a run of letters, digits and joiners holding at least two digits: "INV-2024-118", "TD01167104", "F-2023-0042".
-const ID = /[\p{L}\p{N}][\p{L}\p{N}/_.#-]*\d[\p{L}\p{N}/_.#-]*\d[\p{L}\p{N}/_-]*|\d{2,}/gu;
+// An id is a run of letters, digits and joiners with a digit in it, "C-1" and "INV-2024-118" alike, but no lone digit.
+const ID_TOKEN = /[\p{L}\p{N}][\p{L}\p{N}/_.#-]*[\p{L}\p{N}]|\p{N}/gu;
+const isId = (token: string) => /\d/u.test(token) && token.length >= 2;
 // A name has words, and is no "label: value" pair of its own ("No: 002643278-A").
 const NAME = /\p{L}.*\p{L}.*\p{L}/u;
 const LABELLED = /^[\p{L}. ]{1,16}[:：]/u;
@@ -27,7 +28,7 @@ function spanOf(text: string, role: FieldRole): { start: number; end: number } |
     case 'id':
       // Codes printed in groups ("校验码 12345 67890 …") keep all their groups.
       if (role === 'check_code' || role === 'machine_number') return /\d/u.test(text) ? { start: 0, end: text.length } : undefined;
-      return matchSpan([...text.matchAll(ID)][0]);
+      return matchSpan([...text.matchAll(ID_TOKEN)].find((m) => isId(m[0])));
     case 'name':
       return NAME.test(text) && !LABELLED.test(text) ? { start: 0, end: text.length } : undefined;
     default:
