@@ -29,7 +29,7 @@ const POSTCODE = /(?<![\d-])\d{5,6}(?![\d-])/u;
 // States and countries printed on the line after a postcode.
 const REGION_WORDS = ['malaysia', 'selangor', 'johor', 'kedah', 'kelantan', 'melaka', 'malacca', 'negeri sembilan', 'pahang', 'perak', 'perlis', 'penang', 'pulau pinang', 'sabah', 'sarawak', 'terengganu', 'kuala lumpur', 'kl', 'putrajaya', 'labuan', 'darul ehsan', 'darul takzim', 'd.e', 'singapore', 'indonesia', 'thailand', 'china', 'hong kong', 'taiwan', 'japan', 'india', 'australia', 'germany', 'deutschland', 'france', 'spain', 'españa', 'italy', 'italia', 'united kingdom', 'uk', 'usa', 'united states', 'canada'];
 // Rows that end a header block's address, and are no name: labels, contacts, tax registrations, titles, dates.
-const STOP_WORDS = ['name', 'seller', 'buyer', 'vendor', 'supplier', 'customer', 'bill to', 'sold to', 'ship to', '名称', '购买方', '销售方', 'tel', 'telephone', 'phone', 'fax', 'h/p', 'hp', 'mobile', 'email', 'e-mail', 'website', 'www', 'gst', 'gst id', 'gst reg', 'vat', 'tax', 'sst', 'reg no', 'company no', 'co no', 'co. reg', 'invoice', 'receipt', 'bill', 'cash', 'order', 'table', 'cashier', 'date', 'time', 'document', 'doc', '电话', '税号', '发票', 'rechnung', 'facture', 'factura'];
+const STOP_WORDS = ['thank', 'returnable', 'exchangeable', 'salesperson', 'qty', 'item', 'name', 'seller', 'buyer', 'vendor', 'supplier', 'customer', 'bill to', 'sold to', 'ship to', '名称', '购买方', '销售方', 'tel', 'telephone', 'phone', 'fax', 'h/p', 'hp', 'mobile', 'email', 'e-mail', 'website', 'www', 'gst', 'gst id', 'gst reg', 'vat', 'tax', 'sst', 'reg no', 'company no', 'co no', 'co. reg', 'invoice', 'receipt', 'bill', 'cash', 'order', 'table', 'cashier', 'date', 'time', 'document', 'doc', '电话', '税号', '发票', 'rechnung', 'facture', 'factura'];
 // A company registration number: "(867388-U)", "JM0292487-D", "（1074617K)", "1227039"; OCR reads its 0s as Os.
 const REGISTRATION_TOKEN = String.raw`[(（<]?\s*(?:No\.?\s*)?[A-Z]{0,3}[O0-9][0-9O]{3,}\d[0-9O]*\s*(?:[-·]\s*[A-Z0-9]{1,3}|[A-Z])?\s*[)）>]?`;
 const REGISTRATION_LABEL = String.raw`(?:co(?:mpany)?[\s.-]*(?:no|reg)|roc(?:\s*no)?|br\s*no|reg(?:istration)?\.?\s*no|business\s*reg(?:istration)?(?:\s*no)?|site)\.?\s*[:：]?\s*`;
@@ -161,7 +161,7 @@ function bestNameLine(lines: readonly HeaderLine[]): number | undefined {
   return best?.i;
 }
 
-/** A name printed over two lines: a line that is only a legal form ("Sdn Bhd") belongs to the line above, a line ending in "&" to the next. */
+/** A name printed over two lines: a line that is only a legal form and trade words ("Restaurant Sdn Bhd") belongs to the line above, a line ending in "&" to the next. */
 function withNameParts(lines: readonly HeaderLine[], index: number): HeaderLine[] {
   const parts = [lines[index]!];
   const above = lines[index - 1];
@@ -172,7 +172,7 @@ function withNameParts(lines: readonly HeaderLine[], index: number): HeaderLine[
 }
 
 function onlyLegalForm(text: string): boolean {
-  const rest = LEGAL_FORMS.concat(['co', 'co.', '(m)', 'm']).reduce((t, w) => t.replace(new RegExp(`(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![\\p{L}])`, 'giu'), ''), text);
+  const rest = [...LEGAL_FORMS, ...TRADE_WORDS, 'co', 'co.', '(m)', 'm'].reduce((t, w) => t.replace(new RegExp(`(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![\\p{L}])`, 'giu'), ''), text);
   return rest.replace(/[^\p{L}]/gu, '').length < 2;
 }
 
@@ -183,9 +183,13 @@ function withoutRegistration(text: string): number {
   return LEADING_REGISTRATION.exec(text)?.[0].length ?? 0;
 }
 
+// Text with a digit after the legal form is the next printed line run into the name ("… SDN BHD No: 28, JALAN …").
+const AFTER_LEGAL_FORM = /\b(?:sdn\.?\s*bhd|bhd|s\/b|ltd|limited|inc|llc|gmbh|plc)\.?(?=\s+\S*\d)/iu;
+
 function trimmedName(text: string): number {
-  const m = TRAILING_REGISTRATION.exec(` ${text}`);
-  return m && m.index > 0 ? m.index : text.length;
+  const registration = TRAILING_REGISTRATION.exec(` ${text}`);
+  const legal = AFTER_LEGAL_FORM.exec(text);
+  return Math.min(registration && registration.index > 0 ? registration.index : text.length, legal ? legal.index + legal[0].length : text.length);
 }
 
 /** The lines under the name that read as an address, from the first that looks like one to the first contact or label line. */
