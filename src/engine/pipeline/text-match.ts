@@ -47,7 +47,8 @@ const CACHE_LIMIT = 20_000;
 const needles = new Map<string, Needle | undefined>();
 const haystacks = new Map<string, { folded: string; lower: string }>();
 
-function remember<K, V>(cache: Map<K, V>, key: K, make: () => V): V {
+/** The cached value for a key, made once; a full cache starts over (clearing one only costs recomputation). */
+export function remember<K, V>(cache: Map<K, V>, key: K, make: () => V): V {
   let value = cache.get(key);
   if (value === undefined && !cache.has(key)) {
     if (cache.size >= CACHE_LIMIT) cache.clear();

@@ -1,7 +1,8 @@
 import type { ExtractedField } from '../../../shared/api/index.js';
 import type { FieldSpec } from '../field-spec.js';
 import { LabelVocabulary } from '../label-vocabulary.js';
-import { rowsOf, unionOf, verticesOf, type VisualRow } from '../layout/segments.js';
+import { rowsOf, rowText, unionOf, verticesOf, type VisualRow } from '../layout/segments.js';
+import { fold } from '../text-match.js';
 import type { ParsedFile } from '../parsed-document.js';
 import { applyTransforms, MISMATCH_CONFIDENCE_FACTOR } from '../transforms/apply-transforms.js';
 import { assignJointly, onePerValueBox } from './assign.js';
@@ -50,15 +51,28 @@ class PageEvidence {
 /** One entry per field (per value for multi-value fields); a field not found has an empty value. */
 export function extractFields(document: ParsedDocument, specs: readonly FieldSpec[], context?: FieldContext): ExtractedField[] {
   const roles = specs.map((spec) => roleOf(spec));
-  const labels = new LabelIndex(specs.flatMap((spec, i) => ownLabels(spec, roles[i])));
-  const evidence = new PageEvidence(rowsOf(document), labels);
-  const ctx: LabelContext = { vocabulary: context?.vocabulary ?? new LabelVocabulary(specs.flatMap((s) => s.labels.map((l) => l.text))), labels, tableRows: context?.tableRows };
+  const rows = rowsOf(document);
+  const printed = compact(rows.flatMap((page) => page.map((row) => rowText(row))).join(' '));
+  const mayBePrinted = (label: string) => printed.includes(compact(label));
+  const labels = new LabelIndex(specs.flatMap((spec, i) => ownLabels(spec, roles[i])), mayBePrinted);
+  const evidence = new PageEvidence(rows, labels);
+  const ctx: LabelContext = {
+    vocabulary: context?.vocabulary ?? new LabelVocabulary(specs.flatMap((s) => s.labels.map((l) => l.text))),
+    labels,
+    tableRows: context?.tableRows,
+    mayBePrinted,
+  };
   const choices = specs.map((spec, i) => ({
     multiValue: spec.multiValue,
     distinctValues: spec.distinctValues,
     candidates: ranked(roles[i], onePerValueBox(candidatesFor(spec, roles[i], evidence, ctx)).map((c) => transformed(c, spec))),
   }));
   return assignJointly(choices).flatMap((chosen, i) => answers(specs[i]!, chosen));
+}
+
+// As findTerm compares: folded, lower case, spacing and the dots a scan puts between words aside.
+function compact(text: string): string {
+  return fold(text).toLowerCase().replace(/[\s.·]+/gu, '');
 }
 
 function ownLabels(spec: FieldSpec, role: FieldRole | undefined): OwnedLabel[] {

@@ -171,9 +171,11 @@ function withNameParts(lines: readonly HeaderLine[], index: number): HeaderLine[
   return parts;
 }
 
+const NAME_FORM_WORDS = [...LEGAL_FORMS, ...TRADE_WORDS, 'co', 'co.', '(m)', 'm'].sort((a, b) => b.length - a.length);
+const NAME_FORM = new RegExp(`(?<![\\p{L}])(?:${NAME_FORM_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(?![\\p{L}])`, 'giu');
+
 function onlyLegalForm(text: string): boolean {
-  const rest = [...LEGAL_FORMS, ...TRADE_WORDS, 'co', 'co.', '(m)', 'm'].reduce((t, w) => t.replace(new RegExp(`(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![\\p{L}])`, 'giu'), ''), text);
-  return rest.replace(/[^\p{L}]/gu, '').length < 2;
+  return text.replace(NAME_FORM, '').replace(/[^\p{L}]/gu, '').length < 2;
 }
 
 // A registration number printed after the name ("(519537-X)", "273500-U (KSB)") is no part of it.

@@ -39,6 +39,8 @@ export interface LabelContext {
   labels: LabelIndex;
   /** Rows that belong to a table ("page:row"): no field value is read across them. */
   tableRows?: ReadonlySet<string> | undefined;
+  /** False when the label's characters are nowhere in the document: its dozens of role labels are mostly absent. */
+  mayBePrinted: (label: string) => boolean;
 }
 
 type Finder = (text: string, term: string) => TermMatch[];
@@ -46,7 +48,7 @@ type PrintedLabel = { text: string; kind: LabelSource };
 
 /** Values found by the field's labels (and its role's), exactly; with one misread character when none is. */
 export function labelledCandidates(rows: readonly VisualRow[][], spec: FieldSpec, role: FieldRole | undefined, ctx: LabelContext, roleLabels: readonly string[]): Candidate[] {
-  const labels: PrintedLabel[] = [...spec.labels, ...roleLabels.map((text) => ({ text, kind: 'role' as const }))];
+  const labels: PrintedLabel[] = [...spec.labels, ...roleLabels.map((text) => ({ text, kind: 'role' as const }))].filter((l) => ctx.mayBePrinted(l.text));
   const exact = candidatesOf(rows, labels, role, ctx, findTerm);
   if (exact.length > 0) return exact;
   const loose: Finder = (text, term) => findTermLoosely(text, term).filter((m) => !ctx.vocabulary.isExactLabel(text.slice(m.start, m.end)));

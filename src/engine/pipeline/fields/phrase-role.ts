@@ -19,8 +19,9 @@ const lengthOf = (text: string) => Array.from(text).length;
 export class LabelIndex {
   private readonly labels: OwnedLabel[];
 
-  constructor(own: readonly OwnedLabel[] = []) {
-    this.labels = [...own, ...STANDARD].sort((a, b) => lengthOf(b.label) - lengthOf(a.label));
+  /** `mayBePrinted` leaves out labels the document cannot hold, so that each lookup tries only the few it may. */
+  constructor(own: readonly OwnedLabel[] = [], mayBePrinted: (label: string) => boolean = () => true) {
+    this.labels = [...own, ...STANDARD].filter((l) => mayBePrinted(l.label)).sort((a, b) => lengthOf(b.label) - lengthOf(a.label));
   }
 
   /**

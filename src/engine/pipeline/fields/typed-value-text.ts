@@ -3,6 +3,8 @@ import { codePointIndex } from '../text-match.js';
 import { VALUE_TYPE, type FieldRole } from './role-vocabulary.js';
 import { findAmounts, findDates } from './value-parsers.js';
 
+// Printed in groups ("校验码 12345 67890 …", "GB 318 6624 07") or with a scan's stray space: kept whole.
+const GROUPED_IDS: ReadonlySet<FieldRole> = new Set(['check_code', 'machine_number', 'issuer_tax_id', 'buyer_tax_id']);
 // An id is a run of letters, digits and joiners with a digit in it, "C-1" and "INV-2024-118" alike, but no lone digit.
 const ID_TOKEN = /[\p{L}\p{N}][\p{L}\p{N}/_.#-]*[\p{L}\p{N}]|\p{N}/gu;
 const isId = (token: string) => /\d/u.test(token) && token.length >= 2;
@@ -26,8 +28,7 @@ function spanOf(text: string, role: FieldRole): { start: number; end: number } |
     case 'phone':
       return matchSpan(PHONE.exec(text));
     case 'id':
-      // Codes printed in groups ("校验码 12345 67890 …") keep all their groups.
-      if (role === 'check_code' || role === 'machine_number') return /\d/u.test(text) ? { start: 0, end: text.length } : undefined;
+      if (GROUPED_IDS.has(role)) return /\d/u.test(text) ? { start: 0, end: text.length } : undefined;
       return matchSpan([...text.matchAll(ID_TOKEN)].find((m) => isId(m[0])));
     case 'name':
       return NAME.test(text) && !LABELLED.test(text) ? { start: 0, end: text.length } : undefined;

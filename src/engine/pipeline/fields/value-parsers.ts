@@ -1,4 +1,4 @@
-import { fold } from '../text-match.js';
+import { fold, remember } from '../text-match.js';
 import { datesIn } from '../transforms/datetime.js';
 
 // Typed values printed in a text: dates, amounts and Chinese capital amounts, with code-unit indexes
@@ -18,7 +18,15 @@ export interface DateMatch {
  * but an ambiguous date with slashes is read day first (most of the world, and the receipts), and
  * only years 1990-2099 count (noise reads as far-off years).
  */
+// Every stage asks for the same segments' dates and amounts: read once per text.
+const datesCache = new Map<string, DateMatch[]>();
+const amountsCache = new Map<string, AmountMatch[]>();
+
 export function findDates(text: string): DateMatch[] {
+  return remember(datesCache, text, () => readDates(text));
+}
+
+function readDates(text: string): DateMatch[] {
   return datesIn(text, { slashes: 'day-first', years: [1990, 2099] }).map(({ start, end, parts, hasTime }) => ({
     start,
     end,
@@ -78,6 +86,10 @@ const MAX_INTEGER_DIGITS = 9;
 
 /** Every amount printed in a text, in order (a date, a time, a phone number or a long id is not an amount). */
 export function findAmounts(text: string): AmountMatch[] {
+  return remember(amountsCache, text, () => readAmounts(text));
+}
+
+function readAmounts(text: string): AmountMatch[] {
   const folded = blank(fold(text), [...findDates(text), ...NOT_AMOUNTS.flatMap((p) => spans(fold(text), p))]);
   const found: AmountMatch[] = [];
   for (const m of folded.matchAll(AMOUNT)) {
