@@ -43,12 +43,19 @@ export class FaultProxy {
   private readonly sockets = new Set<Socket>();
   private port = 0;
 
-  private constructor(private readonly upstream: URL) {
+  private constructor(
+    private readonly upstream: URL,
+    private readonly rewriteLinks: boolean,
+  ) {
     this.server = this.createServer();
   }
 
-  static async start(upstreamOrigin: string): Promise<FaultProxy> {
-    const proxy = new FaultProxy(new URL(upstreamOrigin));
+  /**
+   * rewriteLinks: links to the server's own origin in answers (page image URLs) are rewritten to
+   * the proxy's, so that downloading them goes through the proxy and its plan too.
+   */
+  static async start(upstreamOrigin: string, options: { rewriteLinks?: boolean } = {}): Promise<FaultProxy> {
+    const proxy = new FaultProxy(new URL(upstreamOrigin), options.rewriteLinks ?? false);
     await proxy.listen();
     return proxy;
   }
@@ -137,7 +144,8 @@ export class FaultProxy {
       req.socket.resetAndDestroy();
       return;
     }
-    res.writeHead(answer.status, answer.headers).end(answer.body);
+    const body = this.rewriteLinks && isJson(answer.headers) ? Buffer.from(answer.body.toString('utf8').replaceAll(this.upstream.origin, this.origin)) : answer.body;
+    res.writeHead(answer.status, { ...answer.headers, 'content-length': String(body.length) }).end(body);
   }
 
   private forward(req: IncomingMessage, url: URL, body: Buffer): Promise<{ status: number; headers: Record<string, string | string[]>; body: Buffer }> {
@@ -157,6 +165,10 @@ export class FaultProxy {
       upstream.end(body);
     });
   }
+}
+
+function isJson(headers: Record<string, string | string[]>): boolean {
+  return String(headers['content-type'] ?? '').includes('json');
 }
 
 function envelopeCode(body: Buffer): number | undefined {

@@ -85,6 +85,7 @@ export class CoreSession {
         core.events.on('outbox-changed', (counts) => events.emit('outbox.changed', counts)),
         core.events.on('files-changed', (change) => events.emit('files.changed', change)),
         core.events.on('catalog-changed', (change) => events.emit('catalog.changed', change)),
+        core.events.on('page-images-changed', (change) => events.emit('pageImages.changed', change)),
         core.events.on('upload-progress', (progress) => events.emit('uploads.progress', progress)),
         core.events.on('upload-changed', (view) => {
           events.emit('uploads.changed', view);

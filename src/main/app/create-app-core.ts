@@ -18,6 +18,7 @@ import { firstRunHandlers } from './handlers/first-run-handlers.js';
 import { hotFolderHandlers } from './handlers/hot-folder-handlers.js';
 import { journalHandlers } from './handlers/journal-handlers.js';
 import { onlineHandlers } from './handlers/online-handlers.js';
+import { pageImageHandlers } from './handlers/page-image-handlers.js';
 import { profileHandlers } from './handlers/profile-handlers.js';
 import { queueHandlers } from './handlers/queue-handlers.js';
 import { reviewHandlers } from './handlers/review-handlers.js';
@@ -116,6 +117,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       ...engineHandlers({ engine }),
       ...hotFolderHandlers({ hotFolder }),
       ...fileHandlers({ session }),
+      ...pageImageHandlers({ session }),
       ...queueHandlers({ session }),
       ...(options.samplesDir === undefined ? {} : firstRunHandlers({ session, profiles, samplesDir: options.samplesDir })),
       ...uploadHandlers({ session }),

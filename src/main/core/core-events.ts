@@ -12,6 +12,7 @@ export interface CoreEvents {
   'catalog-changed': EventPayload<'catalog.changed'>;
   'upload-progress': EventPayload<'uploads.progress'>;
   'upload-changed': EventPayload<'uploads.changed'>;
+  'page-images-changed': EventPayload<'pageImages.changed'>;
 }
 
 export type CatalogPart = CoreEvents['catalog-changed']['part'];

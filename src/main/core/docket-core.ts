@@ -3,6 +3,10 @@ import type { DocketClient } from './api/index.js';
 import { systemClock, type Clock } from './clock.js';
 import type { CoreEvents } from './core-events.js';
 import { SampleBatch } from './first-run/sample-batch.js';
+import type { FetchPageImage } from './page-images/page-image-fetch.js';
+import { PRIORITY } from './page-images/page-image-index.js';
+import { DEFAULT_PAGE_IMAGE_OPTIONS, PageImages, type PageImageOptions } from './page-images/page-images.js';
+import { WorkQueuePrefetch } from './page-images/work-queue-prefetch.js';
 import { Journal } from './journal/journal.js';
 import { WorkQueues } from './queues/work-queues.js';
 import { openCache, type CacheDb } from './store/cache-db.js';
@@ -30,6 +34,8 @@ export interface DocketCoreOptions {
   clock?: Clock | undefined;
   sync?: Partial<SyncEngineOptions> | undefined;
   uploads?: Partial<UploadQueueOptions> | undefined;
+  /** The page-image cache; its folder defaults to `<cache file>.page-images` beside the cache. */
+  pageImages?: (Partial<PageImageOptions> & { fetchImage?: FetchPageImage | undefined }) | undefined;
 }
 
 /** Read-only views of the stores, for the hosts. */
@@ -57,9 +63,11 @@ export class DocketCore {
   readonly queues: WorkQueues;
   /** The first run's sample batch. */
   readonly samples: SampleBatch;
+  /** Page pictures for the viewer, kept for offline proofreading. */
+  readonly pageImages: PageImages;
   private readonly db: CacheDb;
   private readonly files: FileCache;
-  private readonly unsubscribe: () => void;
+  private readonly unsubscribe: (() => void)[];
 
   constructor(options: DocketCoreOptions) {
     const clock = options.clock ?? systemClock;
@@ -68,6 +76,11 @@ export class DocketCore {
     const outbox = new Outbox(this.db.local, clock);
     const catalog = new CatalogCache(this.db);
     const journal = new Journal(this.db.local, clock);
+    const { fetchImage, ...imageOptions } = options.pageImages ?? {};
+    this.pageImages = new PageImages(
+      { db: this.db, files: this.files, client: options.client, clock, events: this.events, fetchImage },
+      { ...DEFAULT_PAGE_IMAGE_OPTIONS, dir: `${options.cacheFile}.page-images`, ...imageOptions },
+    );
     const context: SyncContext = {
       db: this.db,
       files: this.files,
@@ -77,6 +90,7 @@ export class DocketCore {
       clock,
       events: this.events,
       localChanged: () => this.sync.kick(),
+      pageLinks: this.pageImages,
     };
     this.outbox = outbox;
     this.catalog = catalog;
@@ -88,7 +102,17 @@ export class DocketCore {
     this.sync = new SyncEngine(context, options.client, { ...DEFAULT_SYNC_OPTIONS, ...options.sync });
     this.uploads = new UploadQueue(context, options.client, { ...DEFAULT_UPLOAD_OPTIONS, ...options.uploads });
     this.samples = new SampleBatch(this.db.local, this.uploads, () => clock.now());
-    this.unsubscribe = this.events.on('sync-state', (state) => this.uploads.setOnline(state.mode === 'online'));
+    const queuePrefetch = new WorkQueuePrefetch(this.queues, this.pageImages);
+    this.unsubscribe = [
+      this.events.on('sync-state', (state) => {
+        this.uploads.setOnline(state.mode === 'online');
+        this.pageImages.setOnline(state.mode === 'online');
+        if (!state.syncing) queuePrefetch.flush();
+      }),
+      this.events.on('files-changed', (change) => {
+        if (change.origin === 'server') queuePrefetch.noteChanged(change.workspaceId);
+      }),
+    ];
   }
 
   /** Starts syncing and uploading (after recovering what a crash left in flight). */
@@ -101,7 +125,8 @@ export class DocketCore {
   async close(): Promise<void> {
     await this.uploads.stop();
     await this.sync.stop();
-    this.unsubscribe();
+    await this.pageImages.stop();
+    for (const unsubscribe of this.unsubscribe) unsubscribe();
     this.db.close();
   }
 
@@ -116,7 +141,11 @@ export class DocketCore {
 
   /** Pulls now (documents come with the records) and answers how many of these files now open offline. */
   async prefetchDocuments(workspaceId: string, fileIds: readonly string[]): Promise<number> {
+    // A clerk taking files offline will proofread them: their pages come before plain prefetch.
+    this.pageImages.prefer(workspaceId, fileIds, PRIORITY.queue);
     await this.sync.syncNow();
+    // Again: the pull may have brought links of pages that were not known before.
+    this.pageImages.prefer(workspaceId, fileIds, PRIORITY.queue);
     return fileIds.filter((id) => (this.getFile(workspaceId, id, { withDocument: true })?.document ?? null) !== null).length;
   }
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Preferences } from './channels/app.js';
 import { EngineStatus } from './channels/engine.js';
 import { HotFolderActivity } from './channels/hot-folder.js';
+import { PageImageChanged } from './channels/page-images.js';
 import { ProfilesState } from './channels/profiles.js';
 import { OutboxCounts, SyncState } from './channels/sync.js';
 import { UploadProgress, UploadView } from './channels/uploads.js';
@@ -22,6 +23,8 @@ export const EVENT_CONTRACT = {
   /** Workspaces, categories, rule repositories or review tasks changed in the cache. */
   'catalog.changed': z.object({ workspaceId: z.string().nullable(), part: z.enum(['workspaces', 'categories', 'rule-repos', 'review-tasks']) }),
   'hotFolder.activity': HotFolderActivity,
+  /** Files whose page pictures arrived in the image cache (or turned out to have none). */
+  'pageImages.changed': PageImageChanged,
 } as const;
 
 export type EventContract = typeof EVENT_CONTRACT;

@@ -3,6 +3,7 @@ import { appChannels } from './channels/app.js';
 import { categoryChannels } from './channels/categories.js';
 import { engineChannels } from './channels/engine.js';
 import { fileChannels } from './channels/files.js';
+import { pageImageChannels } from './channels/page-images.js';
 import { firstRunChannels } from './channels/first-run.js';
 import { hotFolderChannels } from './channels/hot-folder.js';
 import { journalChannels } from './channels/journal.js';
@@ -20,6 +21,7 @@ export const INVOKE_CONTRACT = {
   ...engineChannels,
   ...workspaceChannels,
   ...fileChannels,
+  ...pageImageChannels,
   ...queueChannels,
   ...uploadChannels,
   ...hotFolderChannels,

@@ -1,4 +1,4 @@
-import type { ChildFile, FileData, FileDocument, FileRecord } from '../../../shared/api/index.js';
+import type { ChildFile, FileData, FileDocument, FileRecord, PageInfo } from '../../../shared/api/index.js';
 import type { InvoiceStatus } from '../../../shared/ipc/channels/files.js';
 import { ftsTextOf } from './fts-text.js';
 
@@ -61,12 +61,21 @@ function columnsOf(file: ChildFile, parentTaskId: string | null, updatedMs: numb
     invoice_status: invoiceStatusOf(data),
     total_page_num: pageCount,
     updated_ms: updatedMs === null || Number.isNaN(updatedMs) ? null : updatedMs,
-    record: JSON.stringify(rest),
+    record: JSON.stringify({ ...rest, pages: rest.pages.map(withoutImageUrl) }),
     data: data ? JSON.stringify(data) : null,
     document: document ? JSON.stringify(document) : null,
     document_text: document ? documentTextOf(document) : null,
     field_text: fieldTextOf(data ?? null),
   };
+}
+
+/**
+ * Image links change on every fetch (they carry their expiry): kept in the record, they would make
+ * every pull rewrite every file. They live in page_images instead.
+ */
+function withoutImageUrl(page: PageInfo): PageInfo {
+  const { image_url: _url, ...rest } = page;
+  return rest;
 }
 
 /** Recognized lines, one per line, as indexed for search. */

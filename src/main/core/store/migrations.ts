@@ -133,4 +133,24 @@ export const CACHE_MIGRATIONS: readonly string[] = [
     PRIMARY KEY (workspace_id, queue, file_id)
   );
   `,
+  /* 3: page images */ `
+  -- The picture of each page of a cached file (page = index in pages[]): the server's link as last
+  -- pulled (links expire, so they are kept here and not in the file's record, which would change on
+  -- every pull), and where the picture stands in the image cache. The bytes live on disk beside the
+  -- cache, named by their sha256 (hash); several pages may share one.
+  CREATE TABLE page_images (
+    workspace_id TEXT NOT NULL, task_id TEXT NOT NULL, page INTEGER NOT NULL,
+    file_id TEXT NOT NULL, url TEXT, url_ms INTEGER,
+    -- queued | cached | unavailable (no picture, never asked again) | failed | evicted
+    state TEXT NOT NULL DEFAULT 'queued',
+    hash TEXT, size INTEGER, mime_type TEXT, reason TEXT,
+    -- 0 prefetch (newest first by wanted_ms), 1 a work queue, 2 opened by the clerk
+    priority INTEGER NOT NULL DEFAULT 0, wanted_ms INTEGER NOT NULL DEFAULT 0,
+    last_access_ms INTEGER,
+    PRIMARY KEY (workspace_id, task_id, page)
+  );
+  CREATE INDEX page_images_queue ON page_images(priority DESC, wanted_ms DESC) WHERE state = 'queued';
+  CREATE INDEX page_images_lru ON page_images(hash, last_access_ms) WHERE state = 'cached';
+  CREATE INDEX page_images_file ON page_images(workspace_id, file_id);
+  `,
 ];

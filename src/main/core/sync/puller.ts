@@ -12,11 +12,13 @@ export interface PullOptions {
   withDocuments: boolean;
   /** Batches of in-progress files asked for per fast poll. */
   inProgressBatches: number;
+  /** Ask for page image links, so that the image cache can download the pages. */
+  withImageUrls: boolean;
   /** Passes over the window repeated when the total changed during paging. */
   maxPasses: number;
 }
 
-export const DEFAULT_PULL_OPTIONS: PullOptions = { pageSize: 200, overlapMs: 2_000, withDocuments: true, inProgressBatches: 10, maxPasses: 3 };
+export const DEFAULT_PULL_OPTIONS: PullOptions = { pageSize: 200, overlapMs: 2_000, withDocuments: true, withImageUrls: true, inProgressBatches: 10, maxPasses: 3 };
 
 interface PassResult {
   stable: boolean;
@@ -82,7 +84,7 @@ export class Puller {
     for (let pass = 0; pass < this.options.maxPasses && !result.stable; pass++) {
       let total: number | undefined;
       for (let page = 1; ; page++) {
-        const list = await this.client.files.fetch({ ...query, page, page_size: pageSize, with_document: this.options.withDocuments }, { signal });
+        const list = await this.client.files.fetch({ ...query, page, page_size: pageSize, with_document: this.options.withDocuments, ...(this.options.withImageUrls ? { with_image_url: true } : {}) }, { signal });
         if (total !== undefined && list.total !== total) break;
         total = list.total;
         this.store(query.workspace_id as string, list.files, result);
@@ -103,6 +105,7 @@ export class Puller {
       else result.maxUpdatedMs = Math.max(result.maxUpdatedMs ?? updated, updated);
     }
     const changed = this.context.files.upsertServerRecords(workspaceId, records, this.context.clock.now());
+    this.context.pageLinks?.noteLinks(workspaceId, records);
     if (changed.length > 0) this.context.events.emit('files-changed', { workspaceId, fileIds: changed, origin: 'server' });
   }
 }

@@ -1,3 +1,4 @@
+import type { FileRecord } from '../../../shared/api/index.js';
 import type { Clock } from '../clock.js';
 import type { CoreEvents } from '../core-events.js';
 import type { Journal } from '../journal/journal.js';
@@ -17,6 +18,8 @@ export interface SyncContext {
   journal: Journal;
   clock: Clock;
   events: TypedEmitter<CoreEvents>;
+  /** Where pulled page image links go (the page-image cache); links are not kept in file records. */
+  pageLinks?: { noteLinks(workspaceId: string, records: readonly FileRecord[]): void } | undefined;
   /** Called after a local change has committed (the sync engine syncs soon). */
   localChanged: () => void;
 }
