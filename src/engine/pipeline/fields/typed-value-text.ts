@@ -3,8 +3,10 @@ import { codePointIndex } from '../text-match.js';
 import { VALUE_TYPE, type FieldRole } from './role-vocabulary.js';
 import { findAmounts, findDates } from './value-parsers.js';
 
-// Printed in groups ("校验码 12345 67890 …", "GB 318 6624 07") or with a scan's stray space: kept whole.
-const GROUPED_IDS: ReadonlySet<FieldRole> = new Set(['check_code', 'machine_number', 'issuer_tax_id', 'buyer_tax_id']);
+// Codes printed in groups ("校验码 12345 67890 …") are kept whole.
+const WHOLE_CODES: ReadonlySet<FieldRole> = new Set(['check_code', 'machine_number']);
+// A tax id keeps the groups that follow it (a scan's stray space: "91440300MKDH L7XU4T"), not a speck before it.
+const GROUPED_IDS: ReadonlySet<FieldRole> = new Set(['issuer_tax_id', 'buyer_tax_id']);
 // An id is a run of letters, digits and joiners with a digit in it, "C-1" and "INV-2024-118" alike, but no lone digit.
 const ID_TOKEN = /[\p{L}\p{N}][\p{L}\p{N}/_.#-]*[\p{L}\p{N}]|\p{N}/gu;
 const isId = (token: string) => /\d/u.test(token) && token.length >= 2;
@@ -28,13 +30,23 @@ function spanOf(text: string, role: FieldRole): { start: number; end: number } |
     case 'phone':
       return matchSpan(PHONE.exec(text));
     case 'id':
-      if (GROUPED_IDS.has(role)) return /\d/u.test(text) ? { start: 0, end: text.length } : undefined;
-      return matchSpan([...text.matchAll(ID_TOKEN)].find((m) => isId(m[0])));
+      if (WHOLE_CODES.has(role)) return /\d/u.test(text) ? { start: 0, end: text.length } : undefined;
+      return idSpan(text, GROUPED_IDS.has(role));
     case 'name':
       return NAME.test(text) && !LABELLED.test(text) ? { start: 0, end: text.length } : undefined;
     default:
       return { start: 0, end: text.length };
   }
+}
+
+/** The first id in the text; with `grouped`, through the letter-and-digit groups printed after it. */
+function idSpan(text: string, grouped: boolean): { start: number; end: number } | undefined {
+  const tokens = [...text.matchAll(ID_TOKEN)];
+  const first = tokens.findIndex((m) => isId(m[0]));
+  if (first < 0) return undefined;
+  let last = first;
+  while (grouped && tokens[last + 1] && /^[\p{L}\p{N}]+$/u.test(tokens[last + 1]![0]) && /^\s+$/u.test(text.slice(tokens[last]!.index! + tokens[last]![0].length, tokens[last + 1]!.index))) last++;
+  return { start: tokens[first]!.index!, end: tokens[last]!.index! + tokens[last]![0].length };
 }
 
 function matchSpan(m: RegExpExecArray | RegExpMatchArray | null | undefined): { start: number; end: number } | undefined {

@@ -68,6 +68,11 @@ describe('extractFields: label and value', () => {
     expect(values('Final remark: 9', spec('Remark'))).toEqual(['9']);
   });
 
+  it('keeps a tax id whole across a stray space, without a speck read before it', () => {
+    expect(values('Seller tax ID: 91440300MKDH L7XU4T', spec('Seller tax ID'))).toEqual(['91440300MKDH L7XU4T']);
+    expect(values('Buyer tax ID: 9 91440300MA5F3K2Q7X', spec('Buyer tax ID'))).toEqual(['91440300MA5F3K2Q7X']);
+  });
+
   it('reads an amount after the label phrase that ends it, with no colon ("NETT TOTAL  343.95")', () => {
     expect(values('Totalling: 5\nNETT TOTAL    343.95', spec('Total'))).toEqual(['343.95']);
   });
