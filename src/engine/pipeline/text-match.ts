@@ -134,6 +134,11 @@ export function codePointIndex(text: string, codeUnitIndex: number): number {
   return Array.from(text.slice(0, codeUnitIndex)).length;
 }
 
+/** A text as findTerm compares it, gaps aside (spacing and the dots a scan puts between words): a term whose key is not in a text's key cannot be found in it. */
+export function termKey(text: string): string {
+  return fold(text).toLowerCase().replace(/[\s.·]+/gu, '');
+}
+
 /** The same text compared loosely: folded, lower case, spacing ignored. */
 export function looseKey(text: string): string {
   return fold(text).toLowerCase().replace(/\s+/g, '');

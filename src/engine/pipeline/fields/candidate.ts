@@ -10,8 +10,6 @@ export interface Candidate {
   labelLength: number;
   /** Reading order: page, row, segment. */
   order: number;
-  /** Why it was taken, for the tests and the bench's mismatch lists. */
-  reason: string;
 }
 
 export function readingOrder(page: number, row: number, segment: number): number {

@@ -2,7 +2,7 @@ import type { ExtractedField } from '../../../shared/api/index.js';
 import type { FieldSpec } from '../field-spec.js';
 import { LabelVocabulary } from '../label-vocabulary.js';
 import { rowsOf, rowText, unionOf, verticesOf, type VisualRow } from '../layout/segments.js';
-import { fold } from '../text-match.js';
+import { termKey } from '../text-match.js';
 import type { ParsedFile } from '../parsed-document.js';
 import { applyTransforms, MISMATCH_CONFIDENCE_FACTOR } from '../transforms/apply-transforms.js';
 import { assignJointly, onePerValueBox } from './assign.js';
@@ -13,6 +13,7 @@ import { LabelIndex, type OwnedLabel } from './phrase-role.js';
 import { PAGE_LABELS, type FieldRole } from './role-vocabulary.js';
 import { roleOf } from './roles.js';
 import { typedCandidates, typedValues, type TypedValue } from './typed-candidates.js';
+import { findAmounts } from './value-parsers.js';
 import { vatCandidates, vatChecked, vatGridOf, type VatGrid } from './vat-grid.js';
 
 type ParsedDocument = ParsedFile['document'];
@@ -52,8 +53,8 @@ class PageEvidence {
 export function extractFields(document: ParsedDocument, specs: readonly FieldSpec[], context?: FieldContext): ExtractedField[] {
   const roles = specs.map((spec) => roleOf(spec));
   const rows = rowsOf(document);
-  const printed = compact(rows.flatMap((page) => page.map((row) => rowText(row))).join(' '));
-  const mayBePrinted = (label: string) => printed.includes(compact(label));
+  const printed = termKey(rows.flatMap((page) => page.map((row) => rowText(row))).join(' '));
+  const mayBePrinted = (label: string) => printed.includes(termKey(label));
   const labels = new LabelIndex(specs.flatMap((spec, i) => ownLabels(spec, roles[i])), mayBePrinted);
   const evidence = new PageEvidence(rows, labels);
   const ctx: LabelContext = {
@@ -68,11 +69,6 @@ export function extractFields(document: ParsedDocument, specs: readonly FieldSpe
     candidates: ranked(roles[i], onePerValueBox(candidatesFor(spec, roles[i], evidence, ctx)).map((c) => transformed(c, spec))),
   }));
   return assignJointly(choices).flatMap((chosen, i) => answers(specs[i]!, chosen));
-}
-
-// As findTerm compares: folded, lower case, spacing and the dots a scan puts between words aside.
-function compact(text: string): string {
-  return fold(text).toLowerCase().replace(/[\s.·]+/gu, '');
 }
 
 function ownLabels(spec: FieldSpec, role: FieldRole | undefined): OwnedLabel[] {
@@ -94,7 +90,7 @@ function headCandidate(role: FieldRole, head: HeadParties): Candidate | undefine
 
 /** Surest first; on a tie the longer label, then for a total the larger amount (a total is no smaller than its parts), then the first read. */
 function ranked(role: FieldRole | undefined, candidates: Candidate[]): Candidate[] {
-  const size = (c: Candidate) => (role === 'total' ? Number.parseFloat(c.value.replace(/[^\d.]/g, '')) || 0 : 0);
+  const size = (c: Candidate) => (role === 'total' ? (findAmounts(c.value)[0]?.value ?? 0) : 0);
   return candidates.sort((a, b) => b.confidence - a.confidence || b.labelLength - a.labelLength || size(b) - size(a) || a.order - b.order);
 }
 

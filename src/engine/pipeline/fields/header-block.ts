@@ -103,9 +103,9 @@ export function headerCandidates(rows: readonly VisualRow[][]): HeadParties {
   if (best === undefined) return {};
   const legal = hasAny(lines[best]!.text, LEGAL_FORMS);
   const nameLines = withNameParts(lines, best);
-  const name = candidateOf(nameLines, legal ? HEADER_CONFIDENCE.legalName : HEADER_CONFIDENCE.guessedName, legal ? 'company name at the head' : 'most prominent line of the head', trimmedName);
+  const name = candidateOf(nameLines, legal ? HEADER_CONFIDENCE.legalName : HEADER_CONFIDENCE.guessedName, trimmedName);
   const addressLines = addressAfter(lines, lines.indexOf(nameLines[nameLines.length - 1]!));
-  const address = addressLines.length > 0 ? candidateOf(addressLines, legal ? HEADER_CONFIDENCE.address : HEADER_CONFIDENCE.addressOfGuess, 'lines under the name', (t) => t.length, withoutRegistration) : undefined;
+  const address = addressLines.length > 0 ? candidateOf(addressLines, legal ? HEADER_CONFIDENCE.address : HEADER_CONFIDENCE.addressOfGuess, (t) => t.length, withoutRegistration) : undefined;
   return { name, ...(address && { address }), ...recipient(lines, nameLines[0]!) };
 }
 
@@ -132,8 +132,8 @@ function recipient(lines: readonly HeaderLine[], name: HeaderLine): Pick<HeadPar
   const [buyer, ...address] = block.filter((l) => !/^(?:z\.\s?hd\.?|attn\.?|c\/o|à l'attention)/iu.test(l.text));
   if (!buyer) return {};
   return {
-    buyerName: candidateOf([buyer], RECIPIENT_CONFIDENCE, 'first line under the sender line'),
-    ...(address.length > 0 && { buyerAddress: candidateOf(address, RECIPIENT_CONFIDENCE, 'lines under the recipient') }),
+    buyerName: candidateOf([buyer], RECIPIENT_CONFIDENCE),
+    ...(address.length > 0 && { buyerAddress: candidateOf(address, RECIPIENT_CONFIDENCE) }),
   };
 }
 
@@ -212,14 +212,14 @@ function addressAfter(lines: readonly HeaderLine[], nameIndex: number): HeaderLi
 }
 
 /** Lines as one value; `end` keeps a leading part of the joined text (code units). */
-function candidateOf(lines: readonly HeaderLine[], confidence: number, reason: string, end: (text: string) => number = (t) => t.length, start: (text: string) => number = () => 0): Candidate {
+function candidateOf(lines: readonly HeaderLine[], confidence: number, end: (text: string) => number = (t) => t.length, start: (text: string) => number = () => 0): Candidate {
   const first = lines[0]!;
   const joined = lines.map((l) => l.text).join(' ');
   const from = Array.from(joined.slice(0, start(joined))).length;
   const chars = Array.from(joined.slice(0, end(joined)).trimEnd());
   const boxes = lines.flatMap((l, i) => (i === 0 ? l.boxes : [gapBox(lines[i - 1]!), ...l.boxes])).slice(from, chars.length);
   chars.splice(0, from);
-  return { value: chars.join(''), page: first.page, boxes, confidence, labelLength: 0, order: readingOrder(first.page, first.row, first.segment), reason };
+  return { value: chars.join(''), page: first.page, boxes, confidence, labelLength: 0, order: readingOrder(first.page, first.row, first.segment) };
 }
 
 // The space that joins two lines: a thin box at the end of the first, so that boxes stay one per character.

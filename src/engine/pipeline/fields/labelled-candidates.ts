@@ -99,21 +99,20 @@ function valueOfLabel(hit: LabelHit): Found | undefined {
   if (midSegment && !separator.colon && !(endsSegment && hit.role && SHAPED.has(VALUE_TYPE[hit.role]))) return undefined;
   const base = CONFIDENCE.label[label.kind] * (midSegment ? CONFIDENCE.midSegment : 1);
   const labelLength = Array.from(label.text).length;
-  const reason = `label '${label.text}'`;
   if (!endsSegment) {
     const value = valuePart(segment, restStart, hit);
-    if (value || hit.role === undefined) return value && { ...value, confidence: base * (separator.colon ? 1 : CONFIDENCE.noColon), labelLength, reason };
+    if (value || hit.role === undefined) return value && { ...value, confidence: base * (separator.colon ? 1 : CONFIDENCE.noColon), labelLength };
   }
   if (hit.ctx.tableRows?.has(`${segment.page}:${hit.r}`)) return undefined;
   for (const right of hit.rows[hit.r]!.segments.slice(hit.s + 1)) {
     if (isLabel(right.text, hit.ctx)) break;
     const value = valuePart(right, 0, hit);
-    if (value) return { ...value, confidence: base * CONFIDENCE.rightOfLabel, labelLength, reason: `${reason}, right` };
+    if (value) return { ...value, confidence: base * CONFIDENCE.rightOfLabel, labelLength };
     if (hit.role === undefined) break;
   }
   const below = segmentBelow(hit);
   const value = below && valuePart(below, 0, hit);
-  return value && { ...value, confidence: base * CONFIDENCE.belowLabel, labelLength, reason: `${reason}, above` };
+  return value && { ...value, confidence: base * CONFIDENCE.belowLabel, labelLength };
 }
 
 /** The text of a segment from a code-unit index, cut before the next label with a colon, narrowed to the role's kind of value. */

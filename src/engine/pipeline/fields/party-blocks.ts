@@ -112,7 +112,7 @@ export function partyCandidates(role: FieldRole, rows: readonly VisualRow[][], b
         const hit = blockLabel(placed.segment.text);
         if (hit?.kind !== wanted.kind) return [];
         const value = valueAfter(placed, hit.end, inside, role);
-        return value ? [{ value: value.text, page: band.page, boxes: value.boxes, confidence: PARTY_CONFIDENCE, labelLength: Array.from(hit.label).length, order: readingOrder(band.page, placed.row, placed.index), reason: `'${hit.label}' in the ${wanted.party} block` }] : [];
+        return value ? [{ value: value.text, page: band.page, boxes: value.boxes, confidence: PARTY_CONFIDENCE, labelLength: Array.from(hit.label).length, order: readingOrder(band.page, placed.row, placed.index) }] : [];
       });
     });
 }

@@ -1,26 +1,10 @@
 import type { FieldSpec } from '../field-spec.js';
-import { fold, remember } from '../text-match.js';
+import { findTerm, remember } from '../text-match.js';
 import { BUYER_WORDS, ROLE_NAME_WORDS, type FieldRole } from './role-vocabulary.js';
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-
-const wordPatterns = new Map<string, RegExp | undefined>();
-const foldedTexts = new Map<string, string>();
-
-// CJK words are looked for as substrings (no spaces between words), other scripts as whole words.
-function patternOf(word: string): RegExp | undefined {
-  return remember(wordPatterns, word, () => {
-    if (CJK.test(word)) return undefined;
-    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '[\\s_-]*');
-    return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u');
-  });
-}
-
-/** The word is in the text, case and full-width forms aside. */
+/** The word is in the text, as findTerm matches a label: case and full-width forms aside, whole words where the script spaces them. */
 export function hasWord(text: string, word: string): boolean {
-  const haystack = remember(foldedTexts, text, () => fold(text).toLowerCase());
-  const pattern = patternOf(word);
-  return pattern ? pattern.test(haystack) : haystack.includes(word);
+  return findTerm(text, word).length > 0;
 }
 
 const roles = new Map<string, FieldRole | undefined>();

@@ -91,8 +91,7 @@ export function typedCandidates(role: FieldRole, values: readonly TypedValue[]):
     const labelled = labelConfidence(role, v, v === firstUnlabelledDate) * (v.decimals ? 1 : TYPED_CONFIDENCE.noDecimals);
     const confidence = agreeing.get(v) === role ? Math.max(labelled, TYPED_CONFIDENCE.agreeing) : labelled;
     if (confidence === 0) return [];
-    const reason = v.owner ? `label '${v.owner.label}'${v.labelAbove ? ' above' : ''}` : 'unlabelled';
-    return [{ value: v.value, page: v.segment.page, boxes: v.segment.boxes, confidence, labelLength: v.owner ? Array.from(v.owner.label).length : 0, order: v.order, reason }];
+    return [{ value: v.value, page: v.segment.page, boxes: v.segment.boxes, confidence, labelLength: v.owner ? Array.from(v.owner.label).length : 0, order: v.order }];
   });
 }
 

@@ -67,7 +67,7 @@ function checkedAgainstCapital(candidate: Candidate, capital: number | undefined
   if (capital === undefined || !printed) return candidate;
   const agrees = Math.abs(printed.value - capital) < 0.005;
   const confidence = agrees ? Math.max(candidate.confidence, VAT_CONFIDENCE.capitalAgrees) : candidate.confidence * VAT_CONFIDENCE.capitalDisagrees;
-  return { ...candidate, confidence, reason: `${candidate.reason}, ${agrees ? 'agrees with' : 'differs from'} 大写` };
+  return { ...candidate, confidence };
 }
 
 function isInvoicePage(pageRows: readonly VisualRow[]): boolean {
@@ -79,12 +79,12 @@ function headValues(pageRows: readonly VisualRow[], p: number, grid: VatGrid): v
   pageRows.slice(0, HEAD_ROWS).forEach((row, r) =>
     row.segments.forEach((segment, s) => {
       const order = readingOrder(p, r, s);
-      if (BARE_CODE.test(segment.text.trim())) grid.code.push(candidate(segment, VAT_CONFIDENCE.bareCode, order, 'a bare 10- or 12-digit number at the head'));
+      if (BARE_CODE.test(segment.text.trim())) grid.code.push(candidate(segment, VAT_CONFIDENCE.bareCode, order));
       const sign = NUMBER_SIGN.exec(segment.text);
       if (!sign) return;
       const start = sign.index + sign[0].length - sign[1]!.length;
       const cut = sliceSegment(segment, codePointIndex(segment.text, start), codePointIndex(segment.text, start + sign[1]!.length));
-      if (cut) grid.number.push(candidate(cut, VAT_CONFIDENCE.numberSign, order, 'the number after №'));
+      if (cut) grid.number.push(candidate(cut, VAT_CONFIDENCE.numberSign, order));
     }),
   );
 }
@@ -105,7 +105,7 @@ function totalsRow(pageRows: readonly VisualRow[], p: number, grid: VatGrid): vo
     const header = columnHeader(pageRows.slice(0, r));
     amounts.forEach((a, i) => {
       const column = header ? columnOf(a.cut, header) : i === 0 ? 'subtotal' : i === amounts.length - 1 ? 'tax' : undefined;
-      if (column) grid[column].push({ ...candidate(a.cut, VAT_CONFIDENCE.totalsRow, readingOrder(p, r, a.s), `合计 row, ${column} column`), value: a.printed });
+      if (column) grid[column].push({ ...candidate(a.cut, VAT_CONFIDENCE.totalsRow, readingOrder(p, r, a.s)), value: a.printed });
     });
   });
 }
@@ -128,6 +128,6 @@ function columnOf(value: Segment, header: ColumnHeader): 'subtotal' | 'tax' | un
   return best.o > 0 ? best.k : undefined;
 }
 
-function candidate(segment: Segment, confidence: number, order: number, reason: string): Candidate {
-  return { value: segment.text, page: segment.page, boxes: segment.boxes, confidence, labelLength: 0, order, reason };
+function candidate(segment: Segment, confidence: number, order: number): Candidate {
+  return { value: segment.text, page: segment.page, boxes: segment.boxes, confidence, labelLength: 0, order };
 }

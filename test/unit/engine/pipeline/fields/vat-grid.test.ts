@@ -40,7 +40,7 @@ describe('the 合计 row of the items grid', () => {
 });
 
 describe('价税合计 in 大写 and 小写', () => {
-  const total = (value: string): Candidate => ({ value, page: 0, boxes: [[0, 0, 1, 1]], confidence: 0.7, labelLength: 0, order: 0, reason: 'test' });
+  const total = (value: string): Candidate => ({ value, page: 0, boxes: [[0, 0, 1, 1]], confidence: 0.7, labelLength: 0, order: 0 });
   const vat = vatOf('增值税普通发票', '价税合计（大写）  壹佰零捌圆整  （小写）¥108.00');
 
   it('raises the confidence of a total that agrees with the capitals', () => {
