@@ -11,13 +11,14 @@ import { wordRecall } from './real-documents/ocr-recall.js';
 import { KEY_OF_FIELD, RECEIPT_CATEGORY, receiptSample } from './real-documents/receipt-category.js';
 import { loadReceipts, SROIE_DIR, type Receipt } from './real-documents/sroie-set.js';
 
-// npx tsx bench/real-documents-bench.ts [--limit 200] [--reference 20]
+// npx tsx bench/real-documents-bench.ts [--limit 200] [--reference 20] [--engine-root <checkout>]
 // The real receipts of ../shared/datasets/sroie-dev uploaded to the engine over HTTP, in a category a
 // clerk would make (Company, Date, Address, Total), dropped into that category as a clerk does, and
 // compared as a clerk would (see compare-values.ts). Classification is measured apart
 // (bench/real-documents/classify-receipts.ts).
 // Reference in the same run: the engine's OCR alone, in process, on the first `reference` receipts.
-const { values } = parseArgs({ options: { limit: { type: 'string', default: '200' }, reference: { type: 'string', default: '20' } } });
+// --engine-root runs the engine of another checkout (an earlier commit) under the same measure.
+const { values } = parseArgs({ options: { limit: { type: 'string', default: '200' }, reference: { type: 'string', default: '20' }, 'engine-root': { type: 'string' } } });
 const TIMEOUT_MS = 60 * 60_000;
 const HIGH_CONFIDENCE = 0.9;
 const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)}% (${n}/${d})`;
@@ -67,7 +68,7 @@ async function referenceOcrSeconds(receipts: readonly Receipt[]): Promise<number
 }
 
 const receipts = (await loadReceipts()).slice(0, Number(values.limit));
-const engine = await startEngineProcess();
+const engine = await startEngineProcess({ root: values['engine-root'] });
 try {
   const { client } = engine;
   const { workspace_id } = await client.workspaces.create({ name: 'real receipts', auth_scope: 0 });
@@ -84,7 +85,7 @@ try {
   const sample = receipts.slice(0, Number(values.reference));
   const referenceCpu = await referenceOcrSeconds(sample);
   let [right, total] = [0, 0];
-  console.log(`Real receipts (SROIE dev, ${receipts.length} scans) through the engine over HTTP; load ${loadavg()[0]!.toFixed(1)}`);
+  console.log(`Real receipts (SROIE dev, ${receipts.length} scans, one page each) through the engine of ${values['engine-root'] ?? 'this checkout'} over HTTP; load ${loadavg()[0]!.toFixed(1)}`);
   for (const [name, t] of perField) {
     console.log(`  ${name.padEnd(8)} right ${pct(t.right, t.total)}; value readable in the OCR text ${pct(t.readable, t.total)}`);
     [right, total] = [right + t.right, total + t.total];
@@ -94,7 +95,7 @@ try {
   console.log(`  OCR word recall against the box/ words: ${pct(recall.found, recall.total)}`);
   const perReceipt = engineCpu / receipts.length;
   const referencePerReceipt = referenceCpu / sample.length;
-  console.log(`  engine CPU per receipt ${perReceipt.toFixed(2)} s; OCR alone, in process, same run ${referencePerReceipt.toFixed(2)} s (${sample.length} receipts): ratio ${(perReceipt / referencePerReceipt).toFixed(2)}x`);
+  console.log(`  engine CPU per page ${perReceipt.toFixed(2)} s; OCR alone, in process, same run ${referencePerReceipt.toFixed(2)} s (${sample.length} receipts): ratio ${(perReceipt / referencePerReceipt).toFixed(2)}x`);
   console.log(`  wall time for the batch ${run.seconds.toFixed(0)} s (${(run.seconds / receipts.length).toFixed(2)} s per receipt)`);
 } finally {
   await engine.stop();

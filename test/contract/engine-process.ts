@@ -27,14 +27,15 @@ export interface EngineProcess {
  * `built` runs the bundle the app ships (out/main/engine.js, made by `npm run build`) instead of the source.
  */
 export async function startEngineProcess(
-  options: { dataDir?: string; port?: number; starter?: boolean; today?: string; built?: boolean; /** More CLI options, e.g. --page-image-ttl. */ args?: readonly string[] } = {},
+  options: { dataDir?: string; port?: number; starter?: boolean; today?: string; built?: boolean; /** More CLI options, e.g. --page-image-ttl. */ args?: readonly string[]; /** Another checkout to run the engine from (a benchmark's before/after). */ root?: string } = {},
 ): Promise<EngineProcess> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'docket-engine-')));
-  const entry = options.built ? [join(ROOT, 'out/main/engine.js')] : ['--import', 'tsx', join(ROOT, 'src/engine/cli.ts')];
+  const root = options.root ?? ROOT;
+  const entry = options.built ? [join(root, 'out/main/engine.js')] : ['--import', 'tsx', join(root, 'src/engine/cli.ts')];
   const child = spawn(
     process.execPath,
     [...entry, '--port', String(options.port ?? 0), '--data-dir', dataDir, '--app-id', TEST_CREDENTIALS.appId, '--secret-code', TEST_CREDENTIALS.secret, ...(options.starter ? [] : ['--no-starter']), ...(options.today ? ['--today', options.today] : []), ...(options.args ?? [])],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
