@@ -123,10 +123,12 @@ describe('the app core over the web host', () => {
     expect(state.watching).toBe(true);
     await writeFile(join(folder, 'scan-0001.txt'), 'Invoice Number: SCAN-1\nTotal Amount: 5.00\n');
 
-    await until(async () => (await readdir(join(folder, 'done')).catch((): string[] => [])).includes('scan-0001.txt'), POLL);
+    // The move is logged after the rename lands, so wait for the log, not for the file.
+    const activity = async (): Promise<string[]> => (await call<{ recent: { event: string }[] }>('hotFolder.get')).recent.map((a) => a.event);
+    await until(async () => (await activity()).includes('moved'), POLL);
+    expect(await activity()).toEqual(['moved', 'enqueued']);
     expect(await readdir(folder)).toEqual(['done']);
-    const { recent } = await call<{ recent: { event: string }[] }>('hotFolder.get');
-    expect(recent.map((a) => a.event)).toEqual(['moved', 'enqueued']);
+    expect(await readdir(join(folder, 'done'))).toEqual(['scan-0001.txt']);
     const upload = events.find((e) => e.event === 'uploads.changed' && e.payload['source'] === 'hot-folder' && e.payload['state'] === 'uploaded')!;
     const source = await call<{ bytes: Uint8Array }>('files.source', { workspace_id: workspaces[0]!.workspace_id, file_id: upload.payload['file_id'] });
     expect(Buffer.from(source.bytes).toString('utf8')).toContain('SCAN-1');
