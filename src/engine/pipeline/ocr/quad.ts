@@ -37,6 +37,11 @@ export function quadSlice(q: Quad, from: number, to: number): Quad {
   return [quadPoint(q, from, 0), quadPoint(q, to, 0), quadPoint(q, to, 1), quadPoint(q, from, 1)];
 }
 
+/** The band of a quad between two fractions of its height. */
+export function quadRows(q: Quad, from: number, to: number): Quad {
+  return [quadPoint(q, 0, from), quadPoint(q, 1, from), quadPoint(q, 1, to), quadPoint(q, 0, to)];
+}
+
 /** 8 integers, the contract's vertex list. */
 export function quadVertices(q: Quad): number[] {
   return q.flatMap(([x, y]) => [Math.round(x), Math.round(y)]);

@@ -2,7 +2,9 @@ import { Tensor, type InferenceSession } from 'onnxruntime-node';
 import type { Raster } from '../image/raster.js';
 import { cropLine, packCrop, type LineCrop } from './line-crop.js';
 import { lineInk, type LineInk } from './line-ink.js';
-import { quadHeight, quadWidth, type Quad } from './quad.js';
+import { fitDigitsAndLetters, kindOf, type Alternative } from './digit-letter-fit.js';
+import { rowsWithoutNeighbours } from './line-band.js';
+import { quadHeight, quadRows, quadWidth, type Quad } from './quad.js';
 
 /**
  * PP-OCRv4 recognition input: 48 px high. PaddleOCR pads every batch to at least 320 px wide; 160
@@ -27,7 +29,7 @@ export type LineReading = {
 export async function readLines(recognizer: InferenceSession, dictionary: readonly string[], raster: Raster, quads: readonly Quad[]): Promise<LineReading[]> {
   const readings: LineReading[] = [];
   for (const quad of quads) {
-    const crop = cropLine(raster, quad, cropWidth(quad), RECOGNIZER_INPUT.height);
+    const crop = cropWithoutNeighbours(raster, quad);
     const { scores, ...read } = await readCrop(recognizer, dictionary, crop);
     readings.push({ ...read, score: scores.length === 0 ? 0 : scores.reduce((a, b) => a + b, 0) / scores.length, crop, ink: lineInk(crop) });
   }
@@ -44,6 +46,16 @@ async function readCrop(recognizer: InferenceSession, dictionary: readonly strin
   return ctcDecode((probabilities.data as Float32Array).subarray(0, used * classes), used, classes, dictionary, frameWidth);
 }
 
+function cropWithoutNeighbours(raster: Raster, quad: Quad): LineCrop {
+  const crop = cropAt(raster, quad);
+  const rows = rowsWithoutNeighbours(lineInk(crop).rows);
+  return rows === undefined ? crop : cropAt(raster, quadRows(quad, rows.from, rows.to));
+}
+
+function cropAt(raster: Raster, quad: Quad): LineCrop {
+  return cropLine(raster, quad, cropWidth(quad), RECOGNIZER_INPUT.height);
+}
+
 function cropWidth(quad: Quad): number {
   const ratio = quadWidth(quad) / Math.max(1, quadHeight(quad));
   return Math.max(8, Math.min(RECOGNIZER_INPUT.maxWidth, Math.ceil(RECOGNIZER_INPUT.height * ratio)));
@@ -52,6 +64,7 @@ function cropWidth(quad: Quad): number {
 /** Greedy CTC decoding (blank = class 0, repeats merged) that keeps where each character was read: the centre of its frames. */
 function ctcDecode(data: Float32Array, frames: number, classes: number, dictionary: readonly string[], frameWidth: number): { chars: string[]; centers: number[]; scores: number[] } {
   const chars: string[] = [];
+  const others: Alternative[] = [];
   const spans: [number, number][] = [];
   const scores: number[] = [];
   let previous = 0;
@@ -64,11 +77,38 @@ function ctcDecode(data: Float32Array, frames: number, classes: number, dictiona
     }
     if (best !== 0 && best === previous) spans[spans.length - 1]![1] = t;
     else if (best !== 0) {
-      chars.push(dictionary[best - 1] ?? '');
+      const char = dictionary[best - 1] ?? '';
+      chars.push(char);
+      others.push(otherKind(data, base, char, dictionary));
       spans.push([t, t]);
       scores.push(bestP);
     }
     previous = best;
   }
-  return { chars, centers: spans.map(([a, b]) => ((a + b) / 2 + 0.5) * frameWidth), scores };
+  return { chars: fitDigitsAndLetters(chars, others), centers: spans.map(([a, b]) => ((a + b) / 2 + 0.5) * frameWidth), scores };
+}
+
+/** The likeliest character of the other kind (a letter for a digit, a digit for a letter) at one frame. */
+function otherKind(data: Float32Array, base: number, char: string, dictionary: readonly string[]): Alternative {
+  const kind = kindOf(char);
+  if (kind === 'other') return undefined;
+  const { digits, letters } = latinClasses(dictionary);
+  let best: Alternative;
+  for (const k of kind === 'digit' ? letters : digits) {
+    const p = data[base + k]!;
+    if (best === undefined || p > best.p) best = { char: dictionary[k - 1]!, p };
+  }
+  return best;
+}
+
+const LATIN_CLASSES = new WeakMap<readonly string[], { digits: number[]; letters: number[] }>();
+
+/** The recognizer's classes (dictionary index + 1) of the ASCII digits and letters. */
+function latinClasses(dictionary: readonly string[]): { digits: number[]; letters: number[] } {
+  let classes = LATIN_CLASSES.get(dictionary);
+  if (classes === undefined) {
+    const of = (kind: 'digit' | 'letter') => dictionary.flatMap((c, i) => (kindOf(c) === kind ? [i + 1] : []));
+    LATIN_CLASSES.set(dictionary, (classes = { digits: of('digit'), letters: of('letter') }));
+  }
+  return classes;
 }
