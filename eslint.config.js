@@ -153,8 +153,8 @@ const zones = [
     rule: restrictions(electronBanned('src/engine'), {
       patterns: [
         {
-          regex: `${UP}main/(?:electron|web)(?:/|$)`,
-          message: 'src/engine is a standalone server: it does not import the Electron or web host.',
+          regex: intoFolder('main'),
+          message: 'src/engine is a standalone server: it does not import src/main (what it shares with the client lives in src/shared).',
         },
         NO_RENDERER,
         { regex: intoFolder('preload'), message: 'src/engine does not import src/preload.' },

@@ -7,7 +7,7 @@ import { IN_PROGRESS_STATUSES, RecognitionStatus, ReviewStatus, type FileRecord,
 import { startEngine, type RunningEngine } from '../src/engine/server.js';
 import { clockStartingOn } from '../src/engine/shifted-clock.js';
 import { seedStarterCategories } from '../src/engine/starter/starter-categories.js';
-import { STARTER_REPOSITORY_NAME, seedStarterRepository } from '../src/engine/starter/starter-repository.js';
+import { seedStarterRepository, starterRepository } from '../src/engine/starter/starter-repository.js';
 import { generateCorpus, type CorpusEntry, type DocumentTruth, type Manifest } from './corpus/corpus.js';
 import type { Fault } from './corpus/document-model.js';
 import { recordSection } from './pipeline/record-section.js';
@@ -54,10 +54,10 @@ async function corpusOf(): Promise<{ dir: string; manifest: Manifest; temporary:
 /** A workspace as a first run makes it: the starter categories and the starter repository. */
 async function starterWorkspace(engine: RunningEngine, client: DocketClient, name: string): Promise<{ workspaceId: string; repoId: string }> {
   const { workspace_id } = await client.workspaces.create({ name, auth_scope: 0 });
-  await seedStarterCategories(engine.deps, workspace_id);
-  seedStarterRepository(engine.deps, workspace_id);
+  await seedStarterCategories(engine.deps, workspace_id, 'en');
+  seedStarterRepository(engine.deps, workspace_id, 'en');
   const { repos } = await client.review.repos.list({ workspace_id });
-  return { workspaceId: workspace_id, repoId: repos.find((r) => r.name === STARTER_REPOSITORY_NAME)!.repo_id };
+  return { workspaceId: workspace_id, repoId: repos.find((r) => r.name === starterRepository('en').name)!.repo_id };
 }
 
 async function settled(client: DocketClient, workspaceId: string, taskId: string): Promise<FileRecord> {

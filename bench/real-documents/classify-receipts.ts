@@ -6,7 +6,7 @@ import { loadReceipts } from './sroie-set.js';
 
 async function main(): Promise<void> {
   const verbose = process.argv.includes('--verbose');
-  const categories = classifiableStarterCategories();
+  const categories = classifiableStarterCategories('en');
   const receipts = await loadReceipts();
   const counts = new Map<string, number>([...categories.map((c) => [c.name, 0] as const), ['', 0]]);
   for (const receipt of receipts) {

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { loadOrCreateCredentials } from './credentials-file.js';
 import { startEngine } from './server.js';
 import { clockStartingOn } from './shifted-clock.js';
+import { DESK_LANGUAGES } from './starter/desk-language.js';
 
-const USAGE = 'usage: npm run engine -- [--port <n>] [--data-dir <dir>] [--app-id <id>] [--secret-code <secret>] [--exit-with-stdin] [--no-starter] [--today <YYYY-MM-DD>] [--page-image-ttl <seconds>] [--page-image-cache-mb <n>]';
+const USAGE = 'usage: npm run engine -- [--port <n>] [--data-dir <dir>] [--app-id <id>] [--secret-code <secret>] [--exit-with-stdin] [--no-starter] [--language <zh-CN|en>] [--today <YYYY-MM-DD>] [--page-image-ttl <seconds>] [--page-image-cache-mb <n>]';
 
 // A parent process passes credentials here rather than on the command line, which `ps` shows to everyone.
 const ENV_APP_ID = 'DOCKET_ENGINE_APP_ID';
@@ -16,6 +17,8 @@ const Args = z.object({
   'data-dir': z.string().min(1).default('.engine'),
   'app-id': z.string().min(1).optional(),
   'secret-code': z.string().min(1).optional(),
+  // The desk's language: a new data folder's workspace and starter content are named in it.
+  language: z.enum(DESK_LANGUAGES).default('en'),
   // For benchmarks and tests: the engine's clock starts on this day.
   today: z.iso.date('today must be a date YYYY-MM-DD').optional(),
   // Page image links: seconds they stay valid (30 days by default; tests shorten it) and the rendered pages' disk budget.
@@ -25,7 +28,7 @@ const Args = z.object({
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, 'app-id': { type: 'string' }, 'secret-code': { type: 'string' }, 'exit-with-stdin': { type: 'boolean' }, 'no-starter': { type: 'boolean' }, today: { type: 'string' }, 'page-image-ttl': { type: 'string' }, 'page-image-cache-mb': { type: 'string' } },
+    options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, 'app-id': { type: 'string' }, 'secret-code': { type: 'string' }, 'exit-with-stdin': { type: 'boolean' }, 'no-starter': { type: 'boolean' }, language: { type: 'string' }, today: { type: 'string' }, 'page-image-ttl': { type: 'string' }, 'page-image-cache-mb': { type: 'string' } },
     strict: true,
   });
   const { 'exit-with-stdin': exitWithStdin, 'no-starter': noStarter, ...named } = values;
@@ -42,6 +45,7 @@ async function main(): Promise<void> {
     credentials,
     port: args.port,
     starter: !noStarter,
+    language: args.language,
     pageImages: { ttlSeconds: args['page-image-ttl'], cacheBytes: args['page-image-cache-mb'] },
     ...(args.today === undefined ? {} : { now: clockStartingOn(args.today) }),
   });

@@ -23,7 +23,9 @@ import { DEFAULT_IMAGE_CACHE_BYTES, PageImageCache } from './page-images/page-im
 import { DEFAULT_IMAGE_TTL_SECONDS, PAGE_IMAGE_PREFIX, createImageLinks } from './page-images/page-image-links.js';
 import { OcrPool } from './pipeline/ocr/ocr-pool.js';
 import { createReviewRunner } from './review/review-runner.js';
+import type { DeskLanguage } from './starter/desk-language.js';
 import { seedStarterContent } from './starter/seed.js';
+import { starterWorkspace } from './starter/starter-workspace.js';
 
 export interface EngineOptions {
   dataDir: string;
@@ -33,6 +35,8 @@ export interface EngineOptions {
   concurrency?: number;
   /** Seed the default workspace with the starter categories on the first start (default true). */
   starter?: boolean;
+  /** The language of the desk creating the data folder (default English): the first workspace and the starter content are named in it. */
+  language?: DeskLanguage;
   log?: (line: string) => void;
   /** The engine's clock (default Date.now): benchmarks and tests pin "today" with it. */
   now?: () => number;
@@ -69,8 +73,9 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
   const db = openEngineDb(join(options.dataDir, 'engine.sqlite'));
   const queue = new JobQueue(db, options.concurrency ?? 2);
   const deps: EngineDeps = { db, ids: new IdGenerator(), blobs, queue, tempDir, now: options.now ?? Date.now, log };
-  ensureDefaultWorkspace(deps);
-  if (options.starter ?? true) await seedStarterContent(deps);
+  const language = options.language ?? 'en';
+  ensureDefaultWorkspace(deps, starterWorkspace(language));
+  if (options.starter ?? true) await seedStarterContent(deps, language);
   const ocr = new OcrPool();
   queue.register('process_file', createFileProcessor(deps, ocr));
   queue.register('review_task', createReviewRunner(deps));

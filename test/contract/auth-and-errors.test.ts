@@ -7,6 +7,8 @@ import { API_PREFIX, ROUTES, ROUTE_NAMES } from '../../src/shared/api/index.js';
 import { ApiError, DocketClient } from '../../src/main/core/api/index.js';
 import { useContractRig } from './contract-rig.js';
 import { TEST_CREDENTIALS } from './engine-process.js';
+import { assertPublishedAnswer } from './published-schema.js';
+import { publishedSchemaDispatcher } from './published-schema-dispatcher.js';
 
 const rig = useContractRig();
 
@@ -14,7 +16,9 @@ const HEADERS = { 'x-ti-app-id': TEST_CREDENTIALS.appId, 'x-ti-secret-code': TES
 
 async function raw(path: string, init: RequestInit = {}) {
   const response = await fetch(`${rig.engine.origin}${API_PREFIX}${path}`, init);
-  return { status: response.status, body: (await response.json()) as { code: number; msg: string; traceId?: string } };
+  const body = (await response.json()) as { code: number; msg: string; traceId?: string };
+  assertPublishedAnswer({ method: init.method ?? 'GET', path: `${API_PREFIX}${path}`, status: response.status, body });
+  return { status: response.status, body };
 }
 
 describe('credentials', () => {
@@ -33,14 +37,14 @@ describe('credentials', () => {
   });
 
   it('accepts the signed form for GET and JSON POST requests', async () => {
-    const signed = new DocketClient({ baseUrl: rig.engine.origin, credentials: { ...TEST_CREDENTIALS, mode: 'signature' } });
+    const signed = new DocketClient({ baseUrl: rig.engine.origin, credentials: { ...TEST_CREDENTIALS, mode: 'signature' }, dispatcher: publishedSchemaDispatcher() });
     const { workspace_id } = await signed.workspaces.create({ name: 'Signed', auth_scope: 0 });
     const workspace = await signed.workspaces.get({ workspace_id });
     expect(workspace.name).toBe('Signed');
   });
 
   it('answers 40103 for a signature made with another secret', async () => {
-    const forged = new DocketClient({ baseUrl: rig.engine.origin, credentials: { appId: TEST_CREDENTIALS.appId, secret: 'not-the-secret', mode: 'signature' } });
+    const forged = new DocketClient({ baseUrl: rig.engine.origin, credentials: { appId: TEST_CREDENTIALS.appId, secret: 'not-the-secret', mode: 'signature' }, dispatcher: publishedSchemaDispatcher() });
     const error = (await forged.workspaces.list({}).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.code).toBe(40103);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { API_PREFIX } from '../../src/shared/api/index.js';
+import { assertPublishedAnswer } from './published-schema.js';
 import { TEST_CREDENTIALS, defaultWorkspace, startEngineProcess, type EngineProcess } from './engine-process.js';
 
 /** The engine's envelope as a raw caller reads it, with the HTTP status. */
@@ -22,7 +23,7 @@ export interface ContractRig {
   dir: string;
   /** Writes a file into `dir` and answers its path. */
   writeTemp(name: string, content: string | Uint8Array): Promise<string>;
-  /** A request that skips the client's own validation: what the engine answers any other caller. */
+  /** A request that skips the client's own validation: what the engine answers any other caller, checked against the published schema. */
   raw(method: 'GET' | 'POST', path: string, request?: { query?: Record<string, string>; body?: object | FormData }): Promise<RawAnswer>;
 }
 
@@ -45,7 +46,9 @@ export function useContractRig(options: { starter?: boolean; today?: string; bui
       if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
       const url = `${rig.engine.origin}${API_PREFIX}${path}${query ? `?${new URLSearchParams(query).toString()}` : ''}`;
       const response = await fetch(url, { method, headers, body: body === undefined || isForm ? body : JSON.stringify(body) });
-      return { status: response.status, ...((await response.json()) as Omit<RawAnswer, 'status'>) };
+      const answer = (await response.json()) as Omit<RawAnswer, 'status'>;
+      assertPublishedAnswer({ method, path: `${API_PREFIX}${path}`, status: response.status, body: answer });
+      return { status: response.status, ...answer };
     },
   } as ContractRig;
 

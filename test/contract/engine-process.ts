@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import { DocketClient } from '../../src/main/core/api/index.js';
 import { IN_PROGRESS_STATUSES, ReviewStatus, type FileRecord, type ReviewTaskResult } from '../../src/shared/api/index.js';
 import { until } from '../support/poll.js';
+import { publishedSchemaDispatcher } from './published-schema-dispatcher.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 export const TEST_CREDENTIALS = { appId: 'contract-app', secret: 'contract-secret-0123456789' } as const;
@@ -48,7 +49,9 @@ export async function startEngineProcess(
     child.once('exit', (code) => reject(new Error(`engine exited with ${code} before listening:\n${stderr}`)));
   });
   const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
-  const client = new DocketClient({ baseUrl: origin, credentials: { ...TEST_CREDENTIALS, mode: 'headers' } });
+  // Every answer of this checkout's engine is checked against the published schema; another checkout's (a benchmark's before) is measured, not judged.
+  const dispatcher = options.root ? undefined : publishedSchemaDispatcher();
+  const client = new DocketClient({ baseUrl: origin, credentials: { ...TEST_CREDENTIALS, mode: 'headers' }, dispatcher });
   return {
     origin,
     dataDir,

@@ -4,43 +4,15 @@ import { makeTextPdf } from '../fixtures/text-pdf.js';
 import { isoDay } from '../support/iso-day.js';
 import { useContractRig } from './contract-rig.js';
 import { startEngineProcess, waitForReview, waitForTask } from './engine-process.js';
+import { invoiceLines, SOUND_INVOICE, type InvoiceSpec } from './starter-invoice.js';
 
 // The starter repository a first run seeds, judged on invoices extracted by the starter "VAT invoice" category.
 
 const rig = useContractRig({ starter: true });
 let starter: RuleRepo;
 
-interface InvoiceSpec {
-  number: string;
-  date: string;
-  sellerTaxId: string;
-  amount: string;
-  total: string;
-}
-
-const GOOD: InvoiceSpec = { number: '04412345', date: isoDay(-30), sellerTaxId: '91350100M000100Y43', amount: '1,100.00', total: '1,243.00' };
 /** The same invoice code and number uploaded again, dated ahead, a broken seller tax id, an amount off its lines, a total off its parts. */
 const BAD: InvoiceSpec = { number: '04412345', date: isoDay(30), sellerTaxId: '91350100M000100Y44', amount: '1,150.00', total: '1,300.00' };
-
-function invoiceLines(spec: InvoiceSpec): string[] {
-  return [
-    'VAT Invoice',
-    'Invoice code: 3500231130',
-    `Invoice number: ${spec.number}`,
-    `Invoice date: ${spec.date}`,
-    'Check code: 12345 67890 12345 67890',
-    'Buyer name: Acme Supplies Ltd.',
-    'Buyer tax ID: 9144030071526726XG',
-    'Seller name: Fujian Example Trading Co., Ltd.',
-    `Seller tax ID: ${spec.sellerTaxId}`,
-    `Amount: ¥${spec.amount}`,
-    'Tax: ¥143.00',
-    `Total: ¥${spec.total}`,
-    'Item              Quantity      Unit price      Amount        Tax rate      Tax',
-    'Paper             10            50.00           500.00        13%           65.00',
-    'Toner             2             300.00          600.00        13%           78.00',
-  ];
-}
 
 async function upload(name: string, spec: InvoiceSpec): Promise<FileRecord> {
   const path = await rig.writeTemp(name, await makeTextPdf([invoiceLines(spec)]));
@@ -86,7 +58,7 @@ describe('the starter repository', () => {
   });
 
   it('passes a sound invoice on every rule', async () => {
-    const result = await review(await upload('sound.pdf', GOOD));
+    const result = await review(await upload('sound.pdf', SOUND_INVOICE));
     expect(result.status).toBe(ReviewStatus.approved);
     expect(result.statistics).toEqual({ pass_count: 6, failure_count: 0, error_count: 0, not_triggered_count: 0 });
   });

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { canonicalQuery, signRequest } from '../../main/core/api/signature.js';
+import { canonicalQuery, signRequest } from '../../shared/api/index.js';
 import { EngineError } from './engine-error.js';
 
 export interface EngineCredentials {
@@ -40,7 +40,7 @@ export function checkCredentials(headers: IncomingHttpHeaders, credentials: Engi
   return 'signed';
 }
 
-export function verifySignature(input: {
+export async function verifySignature(input: {
   headers: IncomingHttpHeaders;
   method: string;
   path: string;
@@ -48,14 +48,14 @@ export function verifySignature(input: {
   bodySha256Hex: string;
   secret: string;
   nowSeconds?: number;
-}): void {
+}): Promise<void> {
   const timestamp = header(input.headers, 'x-ti-timestamp') ?? '';
   const given = header(input.headers, 'x-ti-signature') ?? '';
   const now = input.nowSeconds ?? Math.floor(Date.now() / 1000);
   if (!/^\d+$/.test(timestamp) || Math.abs(now - Number(timestamp)) > MAX_CLOCK_SKEW_SECONDS) {
     throw new EngineError('badSignature', `x-ti-timestamp must be epoch seconds within ${MAX_CLOCK_SKEW_SECONDS} s of the engine's clock`);
   }
-  const expected = signRequest({
+  const expected = await signRequest({
     method: input.method,
     path: input.path,
     query: [...input.search.entries()],

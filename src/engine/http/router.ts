@@ -51,7 +51,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Router
   try {
     const raw = multipart ? undefined : await readAll(tapped);
     if (mode === 'signed') {
-      verifySignature({ headers: req.headers, method: spec.method, path: url.pathname, search: url.searchParams, bodySha256Hex: hash.digest('hex'), secret: options.credentials.secret });
+      await verifySignature({ headers: req.headers, method: spec.method, path: url.pathname, search: url.searchParams, bodySha256Hex: hash.digest('hex'), secret: options.credentials.secret });
     }
     const input = {
       query: spec.query ? validate(spec.query, Object.fromEntries(url.searchParams), 'query') : undefined,

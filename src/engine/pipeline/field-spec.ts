@@ -1,5 +1,5 @@
 import type { FieldModel } from '../store/category-models.js';
-import type { TransformSettings } from './transforms/apply-transforms.js';
+import type { TransformSettings } from '../../shared/api/index.js';
 
 /** Where a label comes from: the field's name is the surest sign, a phrase of a prompt the least. */
 export type LabelKind = 'name' | 'alias' | 'prompt';

@@ -1,14 +1,15 @@
-import type { Anchor, FileData, FileDocument, PageInfo, ReferencedFields } from '../../shared/api/index.js';
+import type { Anchor, ReferencedFields } from '../../shared/api/index.js';
 import { fileEnvironment } from './file-environment.js';
-import type { Node } from './language/ast.js';
-import { checkLinesOf } from './language/check-lines.js';
+import type { Node } from '../../shared/rule-language/ast.js';
+import { checkLinesOf } from '../../shared/rule-language/check-lines.js';
 import { CheckEvalError } from './language/check-eval-error.js';
-import { CheckSyntaxError } from './language/check-syntax-error.js';
+import { CheckSyntaxError } from '../../shared/rule-language/check-syntax-error.js';
 import { runCheck } from './language/interpreter.js';
-import { parseCheck } from './language/parser.js';
+import { parseCheck } from '../../shared/rule-language/parser.js';
 import { composeReasoning, outcomeOf, type Finding } from './reasoning.js';
 import { staleReferences } from './referenced-fields-check.js';
 import { categoryOf, type ReviewContext } from './review-context.js';
+import type { ReviewFile } from './review-file.js';
 
 /** The rule as the evaluator sees it. */
 export interface EvaluableRule {
@@ -17,21 +18,6 @@ export interface EvaluableRule {
   prompt: string;
   categoryIds: readonly string[];
   referencedFields: readonly ReferencedFields[];
-}
-
-/** One recognized file of a review: only files in the rule's scope and fully recognized reach the evaluator. */
-export interface ReviewFile {
-  fileId: string;
-  taskId: string;
-  name: string;
-  category: string;
-  /** Undefined when the file has no category or its category no longer exists. */
-  categoryId: string | undefined;
-  recognitionStatus: number;
-  failureCauses: string | null;
-  pages: PageInfo[];
-  data: FileData | null;
-  document: FileDocument | null;
 }
 
 export interface RuleEvaluation {

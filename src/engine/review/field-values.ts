@@ -1,6 +1,6 @@
 import type { ExtractedField, TableCell } from '../../shared/api/index.js';
 import type { CategoryModel, FieldModel, TableModel } from '../store/category-models.js';
-import type { ReviewFile } from './evaluate-rule.js';
+import type { ReviewFile } from './review-file.js';
 import { CheckEvalError } from './language/check-eval-error.js';
 import { EMPTY, textValue, type Value } from './language/values.js';
 import type { ValueOrigin, ValueUse } from './value-use.js';

@@ -1,6 +1,6 @@
-import type { ReviewFile } from './evaluate-rule.js';
+import type { ReviewFile } from './review-file.js';
 import { originOf, readField, type FieldRead } from './field-values.js';
-import type { NodeOf } from './language/ast.js';
+import type { NodeOf } from '../../shared/rule-language/ast.js';
 import { CheckEvalError } from './language/check-eval-error.js';
 import type { CheckEnvironment } from './language/functions.js';
 import type { DocumentLineRef } from './language/values.js';

@@ -1,5 +1,6 @@
 import type { Anchor } from '../../shared/api/index.js';
-import type { EvaluableRule, ReviewFile, RuleEvaluator } from './evaluate-rule.js';
+import type { EvaluableRule, RuleEvaluator } from './evaluate-rule.js';
+import type { ReviewFile } from './review-file.js';
 import type { ReviewContext } from './review-context.js';
 import { unreadableReason } from './review-files.js';
 

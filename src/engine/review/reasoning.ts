@@ -1,5 +1,5 @@
 import type { Anchor } from '../../shared/api/index.js';
-import type { ReviewFile } from './evaluate-rule.js';
+import type { ReviewFile } from './review-file.js';
 import type { ValueUse } from './value-use.js';
 
 export type FindingOutcome = 'pass' | 'failure' | 'error';

@@ -1,7 +1,7 @@
 import type { EngineDeps } from '../engine-deps.js';
 import { loadCategoryModels, type CategoryModel } from '../store/category-models.js';
 import { findDuplicates, type DuplicateHit, type FieldMatch } from './duplicate-finder.js';
-import type { ReviewFile } from './evaluate-rule.js';
+import type { ReviewFile } from './review-file.js';
 import { localDay, type DayNumber } from './language/clerk-date.js';
 
 /** What the evaluator reads beyond the rule and its files: the workspace as it is now. */

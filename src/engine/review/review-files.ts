@@ -2,7 +2,7 @@ import { IN_PROGRESS_STATUSES, RecognitionStatus, VerificationStatus, type FileD
 import type { EngineDeps } from '../engine-deps.js';
 import { unknownId } from '../http/engine-error.js';
 import { readJson } from '../store/database.js';
-import type { ReviewFile } from './evaluate-rule.js';
+import type { ReviewFile } from './review-file.js';
 
 interface FileRow {
   id: string;

@@ -12,7 +12,8 @@ import {
   type RuleResult,
   type RuleVerdictWrite,
 } from '../store/review-store.js';
-import { evaluateRule, type ReviewFile, type RuleEvaluator } from './evaluate-rule.js';
+import { evaluateRule, type RuleEvaluator } from './evaluate-rule.js';
+import type { ReviewFile } from './review-file.js';
 import { judgeRule } from './judge-rule.js';
 import { isRecognizing, loadReviewFiles, missingTaskIds } from './review-files.js';
 import { REVIEW_RESULT_OF_OUTCOME, finalTaskStatus } from './result-values.js';

@@ -50,7 +50,8 @@ function ruleTaskOf(result: RuleResult) {
     review_result: result.reviewResult,
     reasoning: result.reasoning,
     anchors: result.anchors,
-    audit_result: result.auditResult,
-    audit_message: result.auditMessage,
+    // Absent until a person audits the result: the published schema allows only 0/1 and a text.
+    ...(result.auditResult !== null ? { audit_result: result.auditResult } : {}),
+    ...(result.auditMessage !== null ? { audit_message: result.auditMessage } : {}),
   };
 }

@@ -4,7 +4,8 @@ import type { Anchor, RunRuleBody, RunRuleResult } from '../../shared/api/index.
 import type { EngineDeps } from '../engine-deps.js';
 import { stateConflict, unknownId } from '../http/engine-error.js';
 import { findRule } from '../store/review-store.js';
-import type { ReviewFile, RuleEvaluator } from './evaluate-rule.js';
+import type { RuleEvaluator } from './evaluate-rule.js';
+import type { ReviewFile } from './review-file.js';
 import { judgeRule, type Verdict } from './judge-rule.js';
 import { isRecognizing, loadReviewFiles, missingTaskIds } from './review-files.js';
 import { REVIEW_RESULT_OF_OUTCOME } from './result-values.js';

@@ -276,6 +276,8 @@ function childrenByParent(deps: EngineDeps, parents: readonly FileRow[], view: R
 }
 
 function commonMembers(row: FileRow, view: RecordView) {
+  const data = readJson<FileData | null>(row.data, null);
+  const document = view.withDocument ? readJson<ParsedFile['document'] | null>(row.document, null) : null;
   return {
     id: row.id,
     task_id: row.task_id,
@@ -289,8 +291,9 @@ function commonMembers(row: FileRow, view: RecordView) {
     verification_status: row.verification_status,
     category: row.category,
     pages: pagesOf(row, view),
-    data: readJson<FileData | null>(row.data, null),
-    ...(view.withDocument ? { document: readJson<ParsedFile['document'] | null>(row.document, null) } : {}),
+    // Absent, not null, before extraction or parsing has produced them: the published schema has no null here.
+    ...(data ? { data } : {}),
+    ...(document ? { document } : {}),
   };
 }
 
@@ -302,11 +305,10 @@ function pagesOf(row: FileRow, view: RecordView): PageInfo[] {
 
 function childMembers(row: FileRow) {
   if (row.parent_task_id === null) return {};
-  return {
-    parent_task_id: row.parent_task_id,
-    from_parent_position_list: readJson<number[] | null>(row.from_parent_position_list, null),
-    crop_info: readJson<{ page: number; imageAngle: string } | null>(row.crop_info, null),
-  };
+  const positions = readJson<number[] | null>(row.from_parent_position_list, null);
+  const cropInfo = readJson<{ page: number; imageAngle: string } | null>(row.crop_info, null);
+  // A split child has no crop: the members are left out, the published schema has no null for them.
+  return { parent_task_id: row.parent_task_id, ...(positions ? { from_parent_position_list: positions } : {}), ...(cropInfo ? { crop_info: cropInfo } : {}) };
 }
 
 export function toChildFile(row: FileRow, view: RecordView): ChildFileOut {

@@ -59,7 +59,7 @@ export function listWorkspaces(deps: EngineDeps, page: number, pageSize: number,
 }
 
 /** A fresh engine answers with one workspace, so a newcomer can upload at once. */
-export function ensureDefaultWorkspace(deps: EngineDeps): void {
+export function ensureDefaultWorkspace(deps: EngineDeps, workspace: { name: string; description: string }): void {
   const any = deps.db.prepare('SELECT 1 FROM workspaces LIMIT 1').get();
-  if (!any) createWorkspace(deps, { name: 'My workspace', description: 'Created by the local engine on first start', auth_scope: 0 });
+  if (!any) createWorkspace(deps, { ...workspace, auth_scope: 0 });
 }

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UploadView } from '../../shared/ipc/channels/uploads.js';
-import { IpcFailure } from '../../shared/ipc/ipc-error.js';
+import { IpcFailure } from '../../shared/ipc/ipc-failure.js';
 import { DocketCore } from '../core/docket-core.js';
 import type { LogSink } from '../core/log-sink.js';
 import type { ProfileService } from '../core/profiles/index.js';

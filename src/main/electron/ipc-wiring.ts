@@ -2,7 +2,7 @@ import { BrowserWindow, ipcMain, type IpcMainInvokeEvent } from 'electron';
 import type { Dispatcher } from '../../shared/ipc/dispatcher.js';
 import type { EventMessage } from '../../shared/ipc/event-contract.js';
 import { INVOKE_CHANNELS } from '../../shared/ipc/invoke-contract.js';
-import { IPC_ERROR_CODES } from '../../shared/ipc/ipc-error.js';
+import { IPC_ERROR_CODES } from '../../shared/ipc/ipc-failure.js';
 import type { IpcResponse } from '../../shared/ipc/ipc-response.js';
 import { ELECTRON_EVENT_CHANNEL, ELECTRON_INVOKE_PREFIX } from '../../shared/ipc/wire-names.js';
 import type { LogSink } from '../core/log-sink.js';

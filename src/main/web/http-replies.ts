@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { encodeWireJson } from '../../shared/ipc/json-wire.js';
-import { IPC_ERROR_CODES, type IpcError } from '../../shared/ipc/ipc-error.js';
+import type { IpcError } from '../../shared/ipc/ipc-error.js';
+import { IPC_ERROR_CODES } from '../../shared/ipc/ipc-failure.js';
 import type { IpcResponse } from '../../shared/ipc/ipc-response.js';
 
 export function replyJson(response: ServerResponse, status: number, body: IpcResponse): void {

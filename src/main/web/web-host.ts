@@ -5,7 +5,7 @@ import type { Duplex } from 'node:stream';
 import { LIMITS } from '../../shared/api/index.js';
 import type { Dispatcher } from '../../shared/ipc/dispatcher.js';
 import type { EventMessage } from '../../shared/ipc/event-contract.js';
-import { IPC_ERROR_CODES } from '../../shared/ipc/ipc-error.js';
+import { IPC_ERROR_CODES } from '../../shared/ipc/ipc-failure.js';
 import { decodeWireJson } from '../../shared/ipc/json-wire.js';
 import { WEB_EVENTS_PATH, WEB_INVOKE_PATH, WEB_STAGE_PATH } from '../../shared/ipc/wire-names.js';
 import type { LogSink } from '../core/log-sink.js';

@@ -9,6 +9,7 @@ export const TransformSettings = z.strictObject({
   regex_settings: z.strictObject({ match: z.string().min(1), replace: z.string().optional() }).optional(),
   mismatch_action: z.strictObject({ default_value: z.string() }).optional(),
 });
+export type TransformSettings = z.infer<typeof TransformSettings>;
 
 /** A field definition as a client sends it when creating a category. */
 export const FieldDefinition = z.strictObject({
@@ -134,6 +135,10 @@ export const FieldsList = z.looseObject({
 export type FieldsList = z.infer<typeof FieldsList>;
 
 export const TablesList = z.looseObject({ tables: z.array(CategoryTable) });
+/** /category/learning/forget (engine extra): what the category learned from confirmed documents goes. */
+export const LearningForgetBody = z.strictObject({ workspace_id: IdIn, category_id: IdIn });
+export const LearningForgetResult = z.looseObject({ forgotten_documents: z.number().int().nonnegative() });
+
 export const TablesDeleteBody = z.strictObject({ workspace_id: IdIn, category_id: IdIn, table_ids: z.array(IdIn).min(1) });
 
 export const SampleDeleteBody = z.strictObject({ workspace_id: IdIn, category_id: IdIn, sample_ids: z.array(IdIn).min(1) });

@@ -56,7 +56,8 @@ export const ExtractedField = z.looseObject({
 export type ExtractedField = z.infer<typeof ExtractedField>;
 
 export const TextInLine = z.looseObject({
-  angle: z.number().int().optional(),
+  // Text in the published schema ("0"); older answers gave a number.
+  angle: IntOrText.optional(),
   pos: Vertices.optional(),
   page: z.number().int().optional(),
   text: z.string(),

@@ -9,3 +9,4 @@ export * from './workspaces.js';
 export * from './review.js';
 export * from './route.js';
 export * from './routes.js';
+export * from './signature.js';

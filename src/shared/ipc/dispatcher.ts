@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { INVOKE_CONTRACT, isInvokeChannel, type HandlerResult, type InvokeChannel, type ParsedArgs } from './invoke-contract.js';
 import { EVENT_CONTRACT, type EventInput, type EventMessage, type EventName } from './event-contract.js';
-import { IPC_ERROR_CODES, IpcError, IpcFailure, describeIssues } from './ipc-error.js';
+import { IpcError, describeIssues } from './ipc-error.js';
+import { IPC_ERROR_CODES, IpcFailure } from './ipc-failure.js';
 import type { IpcResponse } from './ipc-response.js';
 
 export type InvokeHandler<C extends InvokeChannel> = (args: ParsedArgs<C>) => Promise<HandlerResult<C>> | HandlerResult<C>;

@@ -8,8 +8,6 @@ export const IpcError = z.object({
 });
 export type IpcError = z.infer<typeof IpcError>;
 
-export { IPC_ERROR_CODES, IpcFailure } from './ipc-failure.js';
-
 /** "args.fields[0].name: Too small" so the renderer can say which input is wrong. */
 export function describeIssues(issues: readonly z.core.$ZodIssue[], root: string): string {
   const MAX = 3;

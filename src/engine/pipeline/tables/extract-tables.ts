@@ -125,7 +125,7 @@ function cellRecords(row: BodyRow, columns: readonly Column[], specs: readonly F
       key: spec.key,
       identifier: spec.identifier,
       value,
-      textInLines: cell.pieces.map((p) => ({ angle, pos: verticesOf(unionOf(p.boxes)), page: p.page, text: p.text, char_pos: p.boxes.map(verticesOf) })),
+      textInLines: cell.pieces.map((p) => ({ angle: String(angle), pos: verticesOf(unionOf(p.boxes)), page: p.page, text: p.text, char_pos: p.boxes.map(verticesOf) })),
       position: found ? [{ page: cell.pieces[0]!.page, vertices: verticesOf(unionOf(cell.pieces.flatMap((p) => p.boxes))) }] : [],
       index,
       confidence: Math.round(confidence * 1000) / 1000,

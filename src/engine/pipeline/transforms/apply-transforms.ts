@@ -1,10 +1,7 @@
-import type { z } from 'zod';
-import type { TransformSettings as TransformSettingsSchema } from '../../../shared/api/index.js';
+import type { TransformSettings } from '../../../shared/api/index.js';
 import { formatDate, parseDate } from './datetime.js';
 import { matchItem } from './enumerate.js';
 import { applyRegex } from './regex.js';
-
-export type TransformSettings = z.infer<typeof TransformSettingsSchema>;
 
 /** A value that does not fit its field's transforms is kept (for a clerk to correct) at this share of its confidence. */
 export const MISMATCH_CONFIDENCE_FACTOR = 0.5;

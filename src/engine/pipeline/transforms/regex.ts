@@ -1,5 +1,5 @@
 import { createContext, Script } from 'node:vm';
-import type { TransformSettings } from './apply-transforms.js';
+import type { TransformSettings } from '../../../shared/api/index.js';
 
 type RegexSettings = NonNullable<TransformSettings['regex_settings']>;
 

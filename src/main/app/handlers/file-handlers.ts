@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { InvokeHandlers } from '../../../shared/ipc/dispatcher.js';
-import { IpcFailure } from '../../../shared/ipc/ipc-error.js';
+import { IpcFailure } from '../../../shared/ipc/ipc-failure.js';
 import { CoreError } from '../../core/core-error.js';
 import type { DocketCore } from '../../core/docket-core.js';
 import { DONE_FOLDER } from '../../core/hot-folder/index.js';

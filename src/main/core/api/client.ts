@@ -1,13 +1,12 @@
 import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { request, type Dispatcher } from 'undici';
-import { ROUTES, routeLabel, type RouteName, type RouteResult, type RouteSpec } from '../../../shared/api/index.js';
+import { AUTH_HEADERS, EMPTY_BODY_SHA256, ROUTES, routeLabel, sha256Hex, signRequest, type RouteName, type RouteResult, type RouteSpec } from '../../../shared/api/index.js';
 import { AbortError, DocketApiError, transportError, type CallContext } from './errors.js';
 import { DEFAULT_RETRY_OPTIONS, nextRetryDelay, type RetryOptions } from './retry-policy.js';
 import { localFileError, prepareRequest, type PreparedRequest, type RawCallInput } from './request.js';
 import { decodeResponse } from './response.js';
 import { encodeQuery } from './query-string.js';
-import { AUTH_HEADERS, EMPTY_BODY_SHA256, sha256Hex, signRequest } from './signature.js';
 import { createResources, type Resources } from './resources.js';
 import type { CallInput, CallOptions } from './call-types.js';
 
@@ -149,7 +148,7 @@ export class DocketClient implements Resources {
     if (enterpriseId !== undefined) headers[AUTH_HEADERS.enterpriseId] = enterpriseId;
     if (credentials.mode === 'headers') return { ...headers, [AUTH_HEADERS.secretCode]: credentials.secret };
     const timestamp = Math.floor(Date.now() / 1000);
-    const signature = signRequest({
+    const signature = await signRequest({
       method: prepared.method,
       path: urlPath,
       query: prepared.query,

@@ -13,7 +13,6 @@ export {
   type TimeoutPhase,
 } from './errors.js';
 export { DEFAULT_RETRY_OPTIONS, RETRYABLE_BODY_CODES, RETRYABLE_HTTP_STATUSES, type RetryOptions } from './retry-policy.js';
-export { AUTH_HEADERS, canonicalQuery, sha256Hex, signRequest, stringToSign, type QueryPair, type SignInput } from './signature.js';
 export type { Progress } from './multipart.js';
 export { SYNC_UPLOAD_TIMEOUT_MS } from './files-resource.js';
 export type { CategoryCreateInput } from './categories-resource.js';

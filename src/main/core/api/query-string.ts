@@ -1,4 +1,4 @@
-import type { QueryPair } from './signature.js';
+import type { QueryPair } from '../../../shared/api/index.js';
 
 export type ScalarValue = string | number | boolean;
 

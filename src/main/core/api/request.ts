@@ -1,10 +1,9 @@
 import type { z } from 'zod';
-import { API_PREFIX, LIMITS, type MultipartFiles, type RouteSpec } from '../../../shared/api/index.js';
+import { API_PREFIX, LIMITS, type MultipartFiles, type QueryPair, type RouteSpec } from '../../../shared/api/index.js';
 import { RequestValidationError, customIssue, errorCode, prefixIssues, type CallContext } from './errors.js';
 import { buildMultipart, type MultipartBody, type TextPart } from './multipart.js';
 import { formatScalar, isScalar, queryPairs } from './query-string.js';
 import type { FileSource } from './call-types.js';
-import type { QueryPair } from './signature.js';
 
 export type PreparedBody =
   | { kind: 'none' }

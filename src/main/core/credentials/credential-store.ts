@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IpcFailure } from '../../../shared/ipc/ipc-error.js';
+import { IpcFailure } from '../../../shared/ipc/ipc-failure.js';
 import type { CredentialPlace, KeychainStatus } from '../../../shared/ipc/channels/profiles.js';
 import { MemoryVault } from './memory-vault.js';
 import type { KeychainProbe } from './keychain-vault.js';

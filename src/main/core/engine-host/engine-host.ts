@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import type { Preferences } from '../../../shared/ipc/channels/app.js';
 import type { EngineStatus } from '../../../shared/ipc/channels/engine.js';
 import type { StoredCredentials } from '../credentials/index.js';
 import type { LogSink } from '../log-sink.js';
@@ -16,6 +17,8 @@ export interface EngineHostOptions {
   dataDir: string;
   /** The same credentials on every start: the app's clients keep working across restarts. */
   credentials: () => Promise<StoredCredentials>;
+  /** The desk's language, read at each start: a new data folder's workspace and starter content are named in it. */
+  language?: () => Preferences['language'];
   /** Preferred port; 0 lets the system choose. Restarts reuse the port the engine had. */
   port?: number;
   readyTimeoutMs?: number;
@@ -116,10 +119,11 @@ export class EngineHost {
   }
 
   private spawnWith(credentials: StoredCredentials): void {
-    const { launch, dataDir } = this.#options;
+    const { launch, dataDir, language } = this.#options;
     this.#secrets = [credentials.secret];
     this.#stderr = [];
-    const child = spawn(launch.command, [...launch.args, '--port', String(this.#port), '--data-dir', dataDir, '--exit-with-stdin'], {
+    const languageArgs = language ? ['--language', language()] : [];
+    const child = spawn(launch.command, [...launch.args, '--port', String(this.#port), '--data-dir', dataDir, ...languageArgs, '--exit-with-stdin'], {
       cwd: launch.cwd,
       env: { ...process.env, ...launch.env, DOCKET_ENGINE_APP_ID: credentials.appId, DOCKET_ENGINE_SECRET: credentials.secret },
       // stdin stays an open pipe: it closes when this process dies, and the engine stops with it.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { IpcFailure } from '../../../shared/ipc/ipc-error.js';
+import { IpcFailure } from '../../../shared/ipc/ipc-failure.js';
 import type {
   CredentialPlace,
   ProfileCreateArgs,

@@ -47,7 +47,7 @@ describe('extractTable', () => {
       index: 0,
       confidence: 0.9,
       position: [{ page: 0, vertices: [40, 120, 120, 120, 120, 160, 40, 160] }],
-      textInLines: [{ angle: 0, page: 0, text: 'Desk', pos: [40, 120, 120, 120, 120, 160, 40, 160], char_pos: [0, 1, 2, 3].map((i) => [40 + 20 * i, 120, 60 + 20 * i, 120, 60 + 20 * i, 160, 40 + 20 * i, 160]) }],
+      textInLines: [{ angle: '0', page: 0, text: 'Desk', pos: [40, 120, 120, 120, 120, 160, 40, 160], char_pos: [0, 1, 2, 3].map((i) => [40 + 20 * i, 120, 60 + 20 * i, 120, 60 + 20 * i, 160, 40 + 20 * i, 160]) }],
     });
   });
 

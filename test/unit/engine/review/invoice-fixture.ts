@@ -1,6 +1,7 @@
 import type { FileData } from '../../../../src/shared/api/index.js';
 import type { CategoryModel, FieldModel } from '../../../../src/engine/store/category-models.js';
-import type { EvaluableRule, ReviewFile } from '../../../../src/engine/review/evaluate-rule.js';
+import type { EvaluableRule } from '../../../../src/engine/review/evaluate-rule.js';
+import type { ReviewFile } from '../../../../src/engine/review/review-file.js';
 import type { ReviewContext } from '../../../../src/engine/review/review-context.js';
 import { dayNumber } from '../../../../src/engine/review/language/clerk-date.js';
 

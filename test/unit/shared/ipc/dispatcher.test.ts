@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/main/core/api/index.js';
 import { createDispatcher, eventMessage, toIpcError } from '../../../../src/shared/ipc/dispatcher.js';
-import { IpcFailure } from '../../../../src/shared/ipc/ipc-error.js';
+import { IpcFailure } from '../../../../src/shared/ipc/ipc-failure.js';
 
 const STATUS = { state: 'ready', origin: 'http://127.0.0.1:1', restarts: 0 } as const;
 

@@ -12,12 +12,11 @@ import {
   RequestValidationError,
   ResponseValidationError,
   TimeoutError,
-  signRequest,
-  sha256Hex,
   type DocketClientOptions,
   type Progress,
   type RetryEvent,
 } from '../../../../../src/main/core/api/index.js';
+import { sha256Hex, signRequest } from '../../../../../src/shared/api/index.js';
 import { hang, json, ok, raw, reset, startFaultPeer, type FaultPeer, type Received, type Reply } from './fault-peer.js';
 import { readMultipart } from './read-multipart.js';
 
@@ -72,12 +71,12 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
 }
 
 /** The server side of signed auth, written from the notes: what the engine will check. */
-function signatureMatches(request: Received): boolean {
-  const expected = signRequest({
+async function signatureMatches(request: Received): Promise<boolean> {
+  const expected = await signRequest({
     method: request.method,
     path: request.url.pathname,
     query: [...request.url.searchParams],
-    bodySha256Hex: sha256Hex(request.body),
+    bodySha256Hex: await sha256Hex(request.body),
     timestamp: String(request.headers['x-ti-timestamp']),
     secret: SECRET,
   });
@@ -113,7 +112,7 @@ describe('DocketClient requests', () => {
     const [request] = peer.received;
     expect(request!.headers['x-ti-secret-code']).toBeUndefined();
     expect(Math.abs(Number(request!.headers['x-ti-timestamp']) - Date.now() / 1000)).toBeLessThan(5);
-    expect(signatureMatches(request!)).toBe(true);
+    expect(await signatureMatches(request!)).toBe(true);
   });
 
   it('signs a multipart upload over the exact bytes sent, query included', async () => {
@@ -122,7 +121,7 @@ describe('DocketClient requests', () => {
     await client.files.upload(pdfPath, { workspace_id: '1', category: '发票', parser: { dpi: 216 } });
 
     expect(peer.received[0]!.body.length).toBeGreaterThan(pdfBytes.length);
-    expect(signatureMatches(peer.received[0]!)).toBe(true);
+    expect(await signatureMatches(peer.received[0]!)).toBe(true);
   });
 
   it('uploads a file as a streamed multipart part, parser options in both spellings, reporting progress to the end', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CREDENTIAL_ERROR_CODES, CredentialStore, MemoryVault, type KeychainProbe } from '../../../../../src/main/core/credentials/index.js';
 import { loadOrCreateEngineCredentials } from '../../../../../src/main/core/engine-host/index.js';
-import { IpcFailure } from '../../../../../src/shared/ipc/ipc-error.js';
+import { IpcFailure } from '../../../../../src/shared/ipc/ipc-failure.js';
 
 // The real OS keychain is exercised in test/keychain; here a vault in memory stands in for it
 // so the store's own rules (consent, precedence, unreadable entries) are checked on any machine.

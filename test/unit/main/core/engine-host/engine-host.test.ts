@@ -53,6 +53,12 @@ describe('engine host', () => {
     expect(commandLine).not.toContain(CREDENTIALS.appId);
   });
 
+  it("names a new data folder's workspace in the desk's language", async () => {
+    const { host } = await engineHost({ language: () => 'zh-CN' });
+    const { workspaces } = await clientFor(await host.start()).workspaces.list({});
+    expect(workspaces.map((w) => w.name)).toEqual(['我的工作空间']);
+  });
+
   it('survives a SIGKILL: restarted on the same port, with the same credentials and data folder', async () => {
     const { host, statuses, logs } = await engineHost();
     const origin = await host.start();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CredentialStore, MemoryVault, type KeychainProbe } from '../../../../../src/main/core/credentials/index.js';
 import { LOCAL_PROFILE_ID, PROFILE_ERROR_CODES, ProfileService, SettingsStore } from '../../../../../src/main/core/profiles/index.js';
 import { ProfileCreateArgs } from '../../../../../src/shared/ipc/channels/profiles.js';
-import { IpcFailure } from '../../../../../src/shared/ipc/ipc-error.js';
+import { IpcFailure } from '../../../../../src/shared/ipc/ipc-failure.js';
 
 const LOCAL = { appId: 'local-app', secret: 'local-engine-secret' };
 const SECRET = 'cloud-secret-9f2c41d7';

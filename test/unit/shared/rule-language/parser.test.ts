@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Node } from '../../../../../src/engine/review/language/ast.js';
-import { checkLinesOf } from '../../../../../src/engine/review/language/check-lines.js';
-import { CheckSyntaxError } from '../../../../../src/engine/review/language/check-syntax-error.js';
-import { parseCheck } from '../../../../../src/engine/review/language/parser.js';
+import type { Node } from '../../../../src/shared/rule-language/ast.js';
+import { checkLinesOf } from '../../../../src/shared/rule-language/check-lines.js';
+import { CheckSyntaxError } from '../../../../src/shared/rule-language/check-syntax-error.js';
+import { parseCheck } from '../../../../src/shared/rule-language/parser.js';
 
 /** The tree as a compact s-expression, so that precedence is visible at a glance. */
 function shape(node: Node): string {

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_BODY_SHA256, canonicalQuery, sha256Hex, signRequest, stringToSign } from '../../../../../src/main/core/api/signature.js';
+import { EMPTY_BODY_SHA256, canonicalQuery, sha256Hex, signRequest, stringToSign } from '../../../../src/shared/api/signature.js';
 
 const UPLOAD_PATH = '/api/app-api/sip/platform/v2/file/upload';
 const query: [string, string][] = [
@@ -10,7 +10,7 @@ const query: [string, string][] = [
 ];
 
 describe('signRequest', () => {
-  it('matches the notes computed step by step with node:crypto', () => {
+  it('matches the notes computed step by step with node:crypto', async () => {
     const secret = 'test-secret';
     const timestamp = 1700000000;
     const body = Buffer.from('hello');
@@ -20,14 +20,14 @@ describe('signRequest', () => {
     const toSign = `POST\n${UPLOAD_PATH}\nbatch_number=B1&category=发票 a&b&workspace_id=123\n${bodyHash}`;
     const expected = createHmac('sha256', signingKey).update(toSign).digest('hex');
 
-    const signature = signRequest({ method: 'post', path: UPLOAD_PATH, query, bodySha256Hex: sha256Hex(body), timestamp, secret });
+    const signature = await signRequest({ method: 'post', path: UPLOAD_PATH, query, bodySha256Hex: await sha256Hex(body), timestamp, secret });
     expect(signature).toBe(expected);
     // Pinned from an independent Python hmac computation of the same vector.
     expect(signature).toBe('15ec2300e3b411e877071a5a323cbd69b6bcfa07933311d7adc71b251d0c4c86');
   });
 
-  it('signs a GET without query or body over an empty query line and the hash of no bytes', () => {
-    const signature = signRequest({
+  it('signs a GET without query or body over an empty query line and the hash of no bytes', async () => {
+    const signature = await signRequest({
       method: 'GET',
       path: '/api/app-api/sip/platform/v2/workspace/list',
       query: [],
@@ -36,15 +36,15 @@ describe('signRequest', () => {
       secret: 'test-secret',
     });
     expect(signature).toBe('df0abd03be5b4096f283faf54f42824b47ee43d2be2e27e03ff0415b95f981a4');
-    expect(EMPTY_BODY_SHA256).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+    expect(await sha256Hex(new Uint8Array())).toBe(EMPTY_BODY_SHA256);
   });
 
-  it('changes when the timestamp, the secret or a single body byte changes', () => {
-    const base = { method: 'POST', path: UPLOAD_PATH, query, bodySha256Hex: sha256Hex('hello'), timestamp: 1700000000, secret: 's' };
-    const signature = signRequest(base);
-    expect(signRequest({ ...base, timestamp: 1700000001 })).not.toBe(signature);
-    expect(signRequest({ ...base, secret: 't' })).not.toBe(signature);
-    expect(signRequest({ ...base, bodySha256Hex: sha256Hex('hellp') })).not.toBe(signature);
+  it('changes when the timestamp, the secret or a single body byte changes', async () => {
+    const base = { method: 'POST', path: UPLOAD_PATH, query, bodySha256Hex: await sha256Hex('hello'), timestamp: 1700000000, secret: 's' };
+    const signature = await signRequest(base);
+    expect(await signRequest({ ...base, timestamp: 1700000001 })).not.toBe(signature);
+    expect(await signRequest({ ...base, secret: 't' })).not.toBe(signature);
+    expect(await signRequest({ ...base, bodySha256Hex: await sha256Hex('hellp') })).not.toBe(signature);
     expect(signature).toMatch(/^[0-9a-f]{64}$/);
   });
 

@@ -1,7 +1,6 @@
 // The signed authentication of the published service (api-notes.md, "Hosts and headers").
-// Pure functions over node:crypto: the client signs with them and the local engine verifies
-// with the same module, so the two cannot drift apart.
-import { createHash, createHmac } from 'node:crypto';
+// The client signs with it and the local engine verifies with it, so the two cannot drift apart.
+// Web Crypto, not node:crypto: src/shared stays free of Node built-ins.
 
 export const AUTH_HEADERS = {
   appId: 'x-ti-app-id',
@@ -25,11 +24,12 @@ export interface SignInput {
   secret: string;
 }
 
-export function sha256Hex(data: string | Uint8Array): string {
-  return createHash('sha256').update(data).digest('hex');
-}
+/** The SHA-256 of no bytes: the body hash of a request without a body. */
+export const EMPTY_BODY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 
-export const EMPTY_BODY_SHA256 = sha256Hex('');
+export async function sha256Hex(data: string | Uint8Array): Promise<string> {
+  return hex(await crypto.subtle.digest('SHA-256', bytesOf(data)));
+}
 
 /** `k=v` pairs sorted by name in ASCII (code unit) order, then by value; values not URL-encoded. */
 export function canonicalQuery(pairs: readonly QueryPair[]): string {
@@ -44,9 +44,23 @@ export function stringToSign(input: Pick<SignInput, 'method' | 'path' | 'query' 
 }
 
 /** Lowercase hex HMAC-SHA256 under a key derived from the secret and the timestamp. */
-export function signRequest(input: SignInput): string {
-  const signingKey = createHmac('sha256', input.secret).update(String(input.timestamp)).digest();
-  return createHmac('sha256', signingKey).update(stringToSign(input)).digest('hex');
+export async function signRequest(input: SignInput): Promise<string> {
+  const signingKey = await hmacSha256(bytesOf(input.secret), String(input.timestamp));
+  return hex(await hmacSha256(signingKey, stringToSign(input)));
+}
+
+async function hmacSha256(key: Uint8Array<ArrayBuffer>, message: string): Promise<Uint8Array<ArrayBuffer>> {
+  const cryptoKey = await crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return new Uint8Array(await crypto.subtle.sign('HMAC', cryptoKey, bytesOf(message)));
+}
+
+// Web Crypto takes bytes over a plain ArrayBuffer; a view over any other buffer is copied.
+function bytesOf(data: string | Uint8Array): Uint8Array<ArrayBuffer> {
+  return typeof data === 'string' ? new TextEncoder().encode(data) : new Uint8Array(data);
+}
+
+function hex(digest: ArrayBuffer | Uint8Array): string {
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 // localeCompare would order by locale rules, not by ASCII.
