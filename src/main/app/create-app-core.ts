@@ -5,7 +5,7 @@ import { createDispatcher, type Dispatcher, type InvokeHandlers } from '../../sh
 import { CredentialStore, probeKeychain, type StoredCredentials } from '../core/credentials/index.js';
 import { EngineHost, loadOrCreateEngineCredentials, type EngineLaunch } from '../core/engine-host/index.js';
 import { HotFolderService } from '../core/hot-folder/index.js';
-import { ProfileService, SettingsStore } from '../core/profiles/index.js';
+import { preferencesOf, ProfileService, SettingsStore } from '../core/profiles/index.js';
 import type { AppLog } from './app-log.js';
 import { ClientFactory } from './client-factory.js';
 import { lockDataDir } from './data-dir-lock.js';
@@ -22,6 +22,7 @@ import { pageImageHandlers } from './handlers/page-image-handlers.js';
 import { profileHandlers } from './handlers/profile-handlers.js';
 import { queueHandlers } from './handlers/queue-handlers.js';
 import { reviewHandlers } from './handlers/review-handlers.js';
+import { ruleSuggestionHandlers } from './handlers/rule-suggestion-handlers.js';
 import { settingsHandlers } from './handlers/settings-handlers.js';
 import { syncHandlers } from './handlers/sync-handlers.js';
 import { uploadHandlers } from './handlers/upload-handlers.js';
@@ -86,7 +87,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   });
 
   const engineCredentials = once(() => loadOrCreateEngineCredentials(credentials));
-  const engine = new EngineHost({ launch: options.engineLaunch, dataDir: paths.engine, credentials: engineCredentials, log });
+  const engine = new EngineHost({ launch: options.engineLaunch, dataDir: paths.engine, credentials: engineCredentials, language: () => preferencesOf(settings.get()).language, log });
   const profiles = new ProfileService({ settings, credentials, localCredentials: engineCredentials });
   const clients = new ClientFactory(profiles, engine);
 
@@ -123,6 +124,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       ...uploadHandlers({ session }),
       ...catalogHandlers({ session }),
       ...reviewHandlers({ session }),
+      ...ruleSuggestionHandlers({ session }),
       ...syncHandlers({ session, log }),
       ...journalHandlers({ session, exportsDir: paths.exports }),
       ...onlineHandlers({ session, clients }),

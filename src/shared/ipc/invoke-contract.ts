@@ -10,6 +10,7 @@ import { journalChannels } from './channels/journal.js';
 import { profileChannels } from './channels/profiles.js';
 import { queueChannels } from './channels/queues.js';
 import { reviewChannels } from './channels/review.js';
+import { ruleSuggestionChannels } from './channels/rule-suggestions.js';
 import { syncChannels } from './channels/sync.js';
 import { uploadChannels } from './channels/uploads.js';
 import { workspaceChannels } from './channels/workspaces.js';
@@ -27,6 +28,7 @@ export const INVOKE_CONTRACT = {
   ...hotFolderChannels,
   ...categoryChannels,
   ...reviewChannels,
+  ...ruleSuggestionChannels,
   ...syncChannels,
   ...journalChannels,
   ...firstRunChannels,

@@ -1,9 +1,12 @@
 import { useRef, useState } from 'react';
 import { RISK_LEVELS } from '../../../shared/api/enums';
+import type { CheckSuggestion } from '../../../shared/ipc/channels/rule-suggestions';
 import type { InvokeResult } from '../../../shared/ipc/invoke-contract';
 import { useTranslate } from '../../i18n/use-translate';
 import { useStore } from '../../lib/store';
 import { categoriesStore } from '../categories/categories-store';
+import { workspaceStore } from '../workspaces/workspace-store';
+import { CheckSuggestionNote, checkLinesText } from './check-suggestion';
 import { referencedFieldsOf, type FieldPick } from './referenced-fields';
 
 type Rule = InvokeResult<'ruleRepos.list'>['repos'][number]['groups'][number]['rules'][number];
@@ -16,10 +19,11 @@ export interface RuleDraft {
   referenced_fields: ReturnType<typeof referencedFieldsOf>;
 }
 
-/** Name, prompt (check lines), risk, categories, and a picker that inserts [Field] and records the reference. */
+/** Name, prompt (check lines, or a check suggested from its prose), risk, categories, and a picker that inserts [Field] and records the reference. */
 export function RuleEditor({ rule, onSave, onCancel }: { rule?: Rule; onSave: (draft: RuleDraft) => void; onCancel: () => void }) {
   const t = useTranslate();
   const { categories } = useStore(categoriesStore);
+  const { activeId } = useStore(workspaceStore);
   const [name, setName] = useState(rule?.name ?? '');
   const [prompt, setPrompt] = useState(rule?.prompt ?? '');
   const [risk, setRisk] = useState<string>(rule?.risk_level ? String(rule.risk_level) : '');
@@ -32,14 +36,32 @@ export function RuleEditor({ rule, onSave, onCancel }: { rule?: Rule; onSave: (d
   );
   const promptBox = useRef<HTMLTextAreaElement>(null);
 
+  const remember = (added: readonly FieldPick[]) => {
+    const fresh = added.filter((pick, i) => ![...picks, ...added.slice(0, i)].some((p) => p.fieldId === pick.fieldId && p.table?.id === pick.table?.id));
+    if (fresh.length > 0) setPicks([...picks, ...fresh]);
+  };
+
   const insert = (pick: FieldPick) => {
     const reference = `[${pick.table ? `${pick.table.name}.` : ''}${pick.fieldName}]`;
     const box = promptBox.current;
     const at = box?.selectionStart ?? prompt.length;
     setPrompt(prompt.slice(0, at) + reference + prompt.slice(box?.selectionEnd ?? at));
-    if (!picks.some((p) => p.fieldId === pick.fieldId && p.table?.id === pick.table?.id)) setPicks([...picks, pick]);
+    remember([pick]);
     if (!categoryIds.includes(pick.categoryId)) setCategoryIds([...categoryIds, pick.categoryId]);
     requestAnimationFrame(() => box?.focus());
+  };
+
+  // The check lines go below the prose they were read from; to edit, they are selected in the box.
+  const insertSuggestion = (suggestion: CheckSuggestion, edit: boolean) => {
+    const lines = checkLinesText(suggestion);
+    const before = `${prompt.trimEnd()}\n`;
+    setPrompt(before + lines);
+    remember(suggestion.fields.map((f) => ({ categoryId: f.category_id, categoryName: f.category_name, ...(f.table ? { table: f.table } : {}), fieldId: f.field_id, fieldName: f.field_name })));
+    const box = promptBox.current;
+    requestAnimationFrame(() => {
+      box?.focus();
+      if (edit) box?.setSelectionRange(before.length, before.length + lines.length);
+    });
   };
 
   const chosen = categories.filter((c) => categoryIds.includes(c.id));
@@ -79,6 +101,7 @@ export function RuleEditor({ rule, onSave, onCancel }: { rule?: Rule; onSave: (d
         <span>{t('review.prompt')}</span>
         <textarea ref={promptBox} required rows={5} value={prompt} onChange={(event) => setPrompt(event.target.value)} placeholder={'check: [Amount] + [Tax] = [Total]'} />
       </label>
+      {activeId ? <CheckSuggestionNote workspaceId={activeId} prompt={prompt} categoryIds={categoryIds} onInsert={insertSuggestion} /> : null}
       <details open>
         <summary>{t('review.fieldPicker')}</summary>
         {chosen.length === 0 ? <p className="muted">{t('review.pickCategoryFirst')}</p> : null}
