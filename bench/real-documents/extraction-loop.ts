@@ -4,13 +4,13 @@ import { parseArgs } from 'node:util';
 import { extractCategory } from '../../src/engine/pipeline/extract-category.js';
 import { plainText, type ParsedFile } from '../../src/engine/pipeline/parsed-document.js';
 import { readable, sameValue } from './compare-values.js';
-import { KEY_OF_FIELD, RECEIPT_CATEGORY } from './receipt-category.js';
+import { KEY_OF_FIELD, receiptCategoryModel } from './receipt-category.js';
 import { loadReceipts } from './sroie-set.js';
 
 // npx tsx bench/real-documents/extraction-loop.ts [--cache /tmp/sroie-ocr] [--misses Company]
 // Extraction alone over cached OCR (ocr-cache.ts): a quick loop while working on the extractor.
 const { values } = parseArgs({ options: { cache: { type: 'string', default: '/tmp/sroie-ocr' }, misses: { type: 'string' } } });
-const category = { fields: RECEIPT_CATEGORY.fields.map((definition) => ({ id: definition.name, name: definition.name, definition, enabled: 1, extractModel: 'Auto' })), tables: [] };
+const category = receiptCategoryModel();
 const tally = new Map<string, { right: number; total: number; readable: number }>();
 const confident = { right: 0, total: 0 };
 for (const receipt of await loadReceipts()) {

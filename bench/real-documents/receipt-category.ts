@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { CategoryModel } from '../../src/engine/store/category-models.js';
 import type { FieldDefinition } from '../../src/shared/api/index.js';
 import type { ReceiptKeys } from './sroie-set.js';
 
@@ -12,6 +13,11 @@ export const RECEIPT_CATEGORY = {
   description: 'Receipts from shops and restaurants',
   fields: FIELD_NAMES.map((name): FieldDefinition & { name: FieldName } => ({ name })),
 };
+
+/** The category as the engine's store models it, for extraction in process (no engine, nothing learned). */
+export function receiptCategoryModel(): Pick<CategoryModel, 'fields' | 'tables'> {
+  return { fields: RECEIPT_CATEGORY.fields.map((definition) => ({ id: definition.name, name: definition.name, definition, enabled: 1, extractModel: 'Auto' })), tables: [] };
+}
 
 /** The dataset's key for each field of the category. */
 export const KEY_OF_FIELD: Record<FieldName, keyof ReceiptKeys> = { Company: 'company', Date: 'date', Address: 'address', Total: 'total' };

@@ -24,6 +24,7 @@ import {
   type NewSample,
   type SampleRow,
 } from '../store/category-store.js';
+import { forgetLearned } from '../store/learning-store.js';
 import { paging } from '../store/paging.js';
 import { requireWorkspace } from '../store/workspace-store.js';
 
@@ -33,6 +34,7 @@ type CategoryRoute =
   | 'categoryDelete'
   | 'categoryTablesList'
   | 'categoryTablesDelete'
+  | 'categoryLearningForget'
   | 'categorySampleDelete'
   | 'categorySampleUpload'
   | 'categoryList'
@@ -99,6 +101,11 @@ export function createCategoryHandlers(deps: EngineDeps, reader: PageReader): Pi
     categoryTablesList: ({ query }) => {
       const model = toCategoryModel(deps, requireCategory(deps, query.workspace_id, query.category_id));
       return { tables: model.tables.map(toTableRecord) };
+    },
+
+    categoryLearningForget: ({ body }) => {
+      const category = requireCategory(deps, body.workspace_id, body.category_id);
+      return { forgotten_documents: forgetLearned(deps, category.id) };
     },
 
     categoryTablesDelete: ({ body }) => {

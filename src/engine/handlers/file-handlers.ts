@@ -13,6 +13,7 @@ import type { Handlers } from '../http/handler.js';
 import type { ReceivedFile } from '../http/multipart.js';
 import type { PageImageLinks } from '../page-images/page-image-links.js';
 import { amendCategory } from '../pipeline/amend-category.js';
+import { learnFromSave } from '../pipeline/learning/category-learning.js';
 import { requireCategoryNamed } from '../pipeline/category-ref.js';
 import { replaceFieldsAndItems } from '../pipeline/file-data.js';
 import { extractOnRequest } from '../pipeline/re-extract.js';
@@ -66,6 +67,7 @@ export function createFileHandlers(deps: EngineDeps, links: PageImageLinks): Pic
           const file = requireFile(deps, entry.workspace_id, entry.file_id);
           requireSettled(file);
           patchFile(deps, file.id, { data: replaceFieldsAndItems(readJson(file.data, null), entry.data) });
+          learnFromSave(deps, file, (entry.data.fields ?? []).map((f) => ({ key: f.key, value: f.value, position: f.position ?? [] })));
           return { workspace_id: entry.workspace_id, id: file.id };
         }),
       )();

@@ -1,6 +1,6 @@
 import type { ExtractedField, ExtractedTable, FileData } from '../../shared/api/index.js';
 import type { CategoryModel, TableModel } from '../store/category-models.js';
-import { extractFields } from './fields/extract-fields.js';
+import { extractFields, type FieldContext } from './fields/extract-fields.js';
 import { legacyItems } from './file-data.js';
 import { fieldSpecOf, type FieldSpec } from './field-spec.js';
 import { LabelVocabulary } from './label-vocabulary.js';
@@ -41,18 +41,19 @@ export function tableSpecOf(table: Pick<TableModel, 'name' | 'fields' | 'collect
  * The wanted fields and tables of a document. `known` is everything the category defines: its labels
  * keep other fields' labels out of values, and its tables' rows are not read as field values.
  */
-export function extractSpecs(document: ParsedDocument, wanted: Specs, options: ExtractOptions, known: Specs = wanted): { fields: ExtractedField[]; tables: ExtractedTable[] } {
+export function extractSpecs(document: ParsedDocument, wanted: Specs, options: ExtractOptions, known: Specs = wanted, recall?: FieldContext['recall']): { fields: ExtractedField[]; tables: ExtractedTable[] } {
   const everyField = [...known.fields, ...wanted.fields, ...[...known.tables, ...wanted.tables].flatMap((t) => t.columns)];
   const vocabulary = new LabelVocabulary(everyField.flatMap((f) => f.labels.map((l) => l.text)));
   const wantedNames = new Set(wanted.tables.map((t) => t.name));
   const background = known.tables.filter((t) => !wantedNames.has(t.name)).map((t) => extractTable(document, t, options));
   const tables = wanted.tables.map((t) => extractTable(document, t, options));
   const tableRows = new Set([...background, ...tables].flatMap((t) => t.usedRows));
-  return { fields: extractFields(document, wanted.fields, { vocabulary, tableRows }), tables: tables.map((t) => t.table) };
+  return { fields: extractFields(document, wanted.fields, { vocabulary, tableRows, recall }), tables: tables.map((t) => t.table) };
 }
 
 /** The result of extraction for a category; `items` mirrors the first table's rows (the contract's legacy items). */
-export function extractCategory(document: ParsedDocument, category: Pick<CategoryModel, 'fields' | 'tables'>, options: ExtractOptions): FileData {
-  const { fields, tables } = extractSpecs(document, categorySpecs(category), options);
+export function extractCategory(document: ParsedDocument, category: Pick<CategoryModel, 'fields' | 'tables'>, options: ExtractOptions, recall?: FieldContext['recall']): FileData {
+  const specs = categorySpecs(category);
+  const { fields, tables } = extractSpecs(document, specs, options, specs, recall);
   return { fields, items: legacyItems(tables[0]), tables, stamps: [], handwritings: [] };
 }

@@ -7,6 +7,7 @@ import { DEFAULT_PARSER_PARAMS, fileOptionsOf, findFile, parserParamsOf, patchRu
 import { classifyWithReason } from './classify.js';
 import { cropAnglePatch, cropOf, startCropChildren } from './crop/crop-children.js';
 import { extractCategory } from './extract-category.js';
+import { recallOf } from './learning/category-learning.js';
 import { emptyData } from './file-data.js';
 import { ReaderClosed, type PageReader } from './ocr/ocr-pool.js';
 import { parseFile } from './parse-file.js';
@@ -146,7 +147,11 @@ function extractData(run: Run, parsed: ParsedFile, category: string): FileData {
   if (category === '') return emptyData();
   const model = loadCategoryModel(run.deps, run.row.workspace_id, category);
   if (!model) throw new ProcessingFailure(`The category '${category}' no longer exists in this workspace: amend the file's category or retry.`);
-  return extractCategory(parsed.document, model, { applyMerge: (parserParamsOf(run.row).apply_merge ?? DEFAULT_PARSER_PARAMS.apply_merge) === 1 });
+  const recall = recallOf(run.deps, model, parsed.document);
+  const data = extractCategory(parsed.document, model, { applyMerge: (parserParamsOf(run.row).apply_merge ?? DEFAULT_PARSER_PARAMS.apply_merge) === 1 }, recall);
+  // The field record has no member for why a value was chosen: a learned one says so in the engine's log.
+  for (const reason of recall?.reasons(data.fields) ?? []) run.deps.log?.(`file ${run.row.id}: ${reason}`);
+  return data;
 }
 
 /** The run's writes are recomputable: the job is redone if they are lost, so they do not wait for the disk. */

@@ -82,4 +82,12 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX invoice_keys_lookup ON invoice_keys(workspace_id, number, code);
   `,
+  /* 3: what the clerk's confirmed documents taught the extractor, per category (pipeline/learning) */ `
+  CREATE TABLE learned_documents (
+    category_id TEXT NOT NULL REFERENCES categories(id) ON DELETE CASCADE,
+    file_id TEXT NOT NULL, fields_signature TEXT NOT NULL, memory TEXT NOT NULL, updated_at INTEGER NOT NULL,
+    PRIMARY KEY (category_id, file_id)
+  );
+  CREATE INDEX learned_documents_recent ON learned_documents(category_id, updated_at);
+  `,
 ];

@@ -30,8 +30,8 @@ export interface RouteSpec {
   result: z.ZodType;
   envelope: EnvelopeKind;
   retry: RetryClass;
-  /** Where the route comes from: the contract or the interface notes. */
-  source: 'contract' | 'notes';
+  /** Where the route comes from: the contract, the interface notes, or the local engine alone (an extra the published service does not have). */
+  source: 'contract' | 'notes' | 'engine';
   deprecated?: true;
 }
 

@@ -24,6 +24,8 @@ import {
   CategoryUpdateBody,
   CategoryUpdateResult,
   FieldsList,
+  LearningForgetBody,
+  LearningForgetResult,
   SampleBatchUploadResult,
   SampleDeleteBody,
   SampleDownloadQuery,
@@ -62,7 +64,7 @@ import {
 
 const Bytes = z.instanceof(Uint8Array);
 
-/** Every endpoint of the contract (27) and of the notes (10). Client and engine are both driven by it. */
+/** Every endpoint of the contract (27), of the notes (10) and the local engine's extras (1). Client and engine are both driven by it. */
 export const ROUTES = {
   // ---- files ----
   fileFetch: route({ method: 'GET', path: '/file/fetch', query: FileFetchQuery, result: FileList, envelope: 'result', retry: 'idempotent', source: 'contract' }),
@@ -86,6 +88,7 @@ export const ROUTES = {
   categoryFieldsList: route({ method: 'GET', path: '/category/fields/list', query: CategoryRef, result: FieldsList, envelope: 'result', retry: 'idempotent', source: 'notes' }),
   categorySampleList: route({ method: 'GET', path: '/category/sample/list', query: SampleListQuery, result: SampleList, envelope: 'result', retry: 'idempotent', source: 'notes' }),
   categorySampleDownload: route({ method: 'GET', path: '/category/sample/download', query: SampleDownloadQuery, result: Bytes, envelope: 'bytes', retry: 'idempotent', source: 'notes' }),
+  categoryLearningForget: route({ method: 'POST', path: '/category/learning/forget', body: LearningForgetBody, result: LearningForgetResult, envelope: 'result', retry: 'idempotent', source: 'engine' }),
   categorySampleBatchUpload: route({ method: 'POST', path: '/category/sample/batch_upload', parts: SampleUploadParts, files: { part: 'files', min: 1, max: 10 }, result: SampleBatchUploadResult, envelope: 'result', retry: 'reconcile', source: 'notes' }),
 
   // ---- workspaces ----

@@ -23,6 +23,8 @@ export interface FieldContext {
   vocabulary: LabelVocabulary;
   /** Rows that belong to a table ("page:row"): no field value is read across them. */
   tableRows?: ReadonlySet<string> | undefined;
+  /** Values remembered from the clerk's confirmed documents of this layout (pipeline/learning): candidates beside the page's own. */
+  recall?: { candidates(spec: FieldSpec, typed: () => readonly TypedValue[]): Candidate[] } | undefined;
 }
 
 /** What every field of one document draws on, each part computed once and only when a field needs it. */
@@ -66,7 +68,7 @@ export function extractFields(document: ParsedDocument, specs: readonly FieldSpe
   const choices = specs.map((spec, i) => ({
     multiValue: spec.multiValue,
     distinctValues: spec.distinctValues,
-    candidates: ranked(roles[i], onePerValueBox(candidatesFor(spec, roles[i], evidence, ctx)).map((c) => transformed(c, spec))),
+    candidates: ranked(roles[i], onePerValueBox([...(context?.recall?.candidates(spec, () => evidence.typedValues()) ?? []), ...candidatesFor(spec, roles[i], evidence, ctx)]).map((c) => transformed(c, spec))),
   }));
   return assignJointly(choices).flatMap((chosen, i) => answers(specs[i]!, chosen));
 }

@@ -22,6 +22,8 @@ export function onlineHandlers(deps: { session: CoreSession; clients: ClientFact
     // A test run changes nothing: no sync needed.
     'rules.testRun': async (body) => (await client()).review.rules.testRun(body),
     'categories.deleteTables': async (body) => thenSync((await (await client()).categories.tablesDelete(body), {})),
+    // What was learned lives in the engine alone: nothing in the cache to sync.
+    'categories.forgetLearning': async (body) => (await client()).categories.forgetLearning(body),
     'categories.samples': async (query) => {
       const { total, samples } = await (await client()).categories.samples.list(query);
       return { total, samples };

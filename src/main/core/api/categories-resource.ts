@@ -68,4 +68,9 @@ export class CategoriesResource {
   tablesDelete(body: BodyIn<'categoryTablesDelete'>, options?: RequestOptions): Promise<RouteResult<'categoryTablesDelete'>> {
     return this.call('categoryTablesDelete', { body }, options);
   }
+
+  /** Local engine only: forgets what the category learned from the clerk's confirmed documents. */
+  forgetLearning(body: BodyIn<'categoryLearningForget'>, options?: RequestOptions): Promise<RouteResult<'categoryLearningForget'>> {
+    return this.call('categoryLearningForget', { body }, options);
+  }
 }

@@ -26,6 +26,7 @@ export const routeMethodMap: { readonly [N in RouteName]: ClientMethod } = {
   categoryFieldsList: 'client.categories.fieldsList',
   categoryTablesList: 'client.categories.tablesList',
   categoryTablesDelete: 'client.categories.tablesDelete',
+  categoryLearningForget: 'client.categories.forgetLearning',
   categorySampleList: 'client.categories.samples.list',
   categorySampleUpload: 'client.categories.samples.upload',
   categorySampleBatchUpload: 'client.categories.samples.batchUpload',

@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/errors';
 import { useStore } from '../../lib/store';
 import { workspaceStore } from '../workspaces/workspace-store';
 import { categoriesStore, refreshCategories, type CachedCategory } from './categories-store';
+import { ForgetLearning } from './forget-learning';
 import { NewCategory } from './new-category';
 
 const ENABLED_KEY = { 0: 'categories.disabled', 1: 'categories.enabled', 2: 'categories.draft' } as const;
@@ -95,7 +96,7 @@ function CategoryCard({ workspaceId, category }: { workspaceId: string; category
           <button type="button" className="danger" onClick={() => setConfirmDelete(true)}>{t('common.delete')}</button>
         )}
       </div>
-      {editing ? <EditCategory category={category} onSave={(patch) => void run(() => invoke('categories.update', { ...ref, ...patch })).then(() => setEditing(false))} /> : null}
+      {editing ? <EditCategory category={category} workspaceId={workspaceId} onSave={(patch) => void run(() => invoke('categories.update', { ...ref, ...patch })).then(() => setEditing(false))} /> : null}
       <ErrorNote message={error} onDismiss={() => setError(null)} />
     </div>
   );
@@ -103,7 +104,7 @@ function CategoryCard({ workspaceId, category }: { workspaceId: string; category
 
 type Patch = { name: string; description: string; category_prompt: string; extract_model: (typeof ExtractModel.options)[number] };
 
-function EditCategory({ category, onSave }: { category: CachedCategory; onSave: (patch: Patch) => void }) {
+function EditCategory({ category, workspaceId, onSave }: { category: CachedCategory; workspaceId: string; onSave: (patch: Patch) => void }) {
   const t = useTranslate();
   const [name, setName] = useState(category.name);
   const [description, setDescription] = useState(category.description ?? '');
@@ -140,6 +141,7 @@ function EditCategory({ category, onSave }: { category: CachedCategory; onSave: 
         <input maxLength={150} value={prompt} onChange={(event) => setPrompt(event.target.value)} />
       </label>
       <button type="submit" className="primary">{t('common.save')}</button>
+      <ForgetLearning workspaceId={workspaceId} categoryId={category.id} />
     </form>
   );
 }

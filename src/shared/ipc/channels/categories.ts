@@ -7,6 +7,8 @@ import {
   CategoryRef,
   CategoryUpdateBody,
   FieldsList,
+  LearningForgetBody,
+  LearningForgetResult,
   LIMITS,
   Sample,
   SampleDeleteBody,
@@ -34,6 +36,8 @@ export const categoryChannels = {
   'categories.delete': invokeSpec(CategoryDeleteBody, LocalChange),
   // Tables and samples: online only (the cache refreshes its categories on the next catalog pull).
   'categories.deleteTables': invokeSpec(TablesDeleteBody, Done),
+  /** Local engine only: forget what the category learned from confirmed documents. */
+  'categories.forgetLearning': invokeSpec(LearningForgetBody, LearningForgetResult),
   'categories.samples': invokeSpec(SampleListQuery.strict(), z.object({ total: z.number().int(), samples: z.array(Sample) })),
   'categories.addSamples': invokeSpec(CategoryRef.extend({ paths: SamplePaths.max(LIMITS.samplesPerBatchUpload) }).strict(), z.object({ samples: z.array(Sample) })),
   'categories.deleteSamples': invokeSpec(SampleDeleteBody, Done),
