@@ -14,7 +14,8 @@ import { openCache } from '../src/main/core/store/cache-db.js';
 import { FileCache } from '../src/main/core/store/file-cache.js';
 import { makeTextPdf } from '../test/fixtures/text-pdf.js';
 import { launchBrowser } from '../test/e2e/browser.js';
-import { startWebHost, type WebHostProcess } from '../test/e2e/web-host-process.js';
+import { ipcOf, startWebHost, type WebHostProcess } from '../test/e2e/web-host-process.js';
+import { longestFrame, until, waitIn } from './browser-frames.js';
 import { median, syntheticRecord } from './core-bench-kit.js';
 import { recordSection } from './pipeline/record-section.js';
 
@@ -26,27 +27,6 @@ const TARGETS = { interactiveMs: 1500, renderMs: 150, scrollFrameMs: 50, dropFra
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' }, record: { type: 'boolean', default: false } } });
 const ROWS = Number(values.rows);
-
-/** One call of the app's contract through the web host, as the page makes it. */
-function ipcOf(host: WebHostProcess) {
-  const token = new URL(host.url).searchParams.get('token')!;
-  return async <T>(channel: string, args: unknown): Promise<T> => {
-    const response = await fetch(`${host.origin}/ipc/${channel}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ args }) });
-    const answer = (await response.json()) as { ok: boolean; value?: T; error?: { message: string } };
-    if (!answer.ok) throw new Error(`${channel}: ${answer.error?.message}`);
-    return answer.value!;
-  };
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 300_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 /** Two processed PDFs (one given 500 positioned fields), then sync paused so the seeded cache stays as written. */
 async function prepare(dataDir: string, work: string): Promise<{ workspaceId: string; profileId: string; boxed: string; plain: string }> {
@@ -93,37 +73,6 @@ function seedCache(dataDir: string, profileId: string, workspaceId: string, rows
     cache.close();
   }
   return performance.now() - start;
-}
-
-/** Longest gap between animation frames while `work` runs in the page (or for `frames` idle frames). */
-interface Frames {
-  longest: number;
-  p95: number;
-  /** Frames longer than 50 ms (the target allows none). */
-  over50: number;
-  frames: number;
-  ms: number;
-}
-
-async function longestFrame(page: Page, script: string): Promise<Frames> {
-  return (await page.evaluate(`(async () => {
-    const gaps = [];
-    let last = performance.now();
-    let running = true;
-    const start = last;
-    const tick = (now) => { gaps.push(now - last); last = now; if (running) requestAnimationFrame(tick); };
-    requestAnimationFrame(tick);
-    await (async () => { ${script} })();
-    running = false;
-    await new Promise((r) => requestAnimationFrame(() => r()));
-    const frames = gaps.slice(1).sort((a, b) => a - b);
-    return { longest: frames[frames.length - 1], p95: frames[Math.ceil(frames.length * 0.95) - 1], over50: frames.filter((g) => g > 50).length, frames: gaps.length, ms: performance.now() - start };
-  })()`)) as Frames;
-}
-
-/** Polls an expression in the page (string evaluation, which the page's CSP leaves to the debugger protocol). */
-function waitIn(page: Page, expression: string): Promise<true> {
-  return until(expression, async () => ((await page.evaluate(expression)) ? true : undefined), 60_000);
 }
 
 const IDLE = `await new Promise((r) => setTimeout(r, 3000));`;

@@ -13,7 +13,7 @@ import { DocketClient } from '../../src/main/core/api/index.js';
 import { startEngineProcess } from '../contract/engine-process';
 import { launchBrowser, type Browser } from './browser';
 import { HOSTILE_NAME, writeClerkFixtures, type ClerkFixtures } from './clerk-fixtures';
-import { inkShare } from './ink';
+import { checkOverlays } from './overlay-check';
 import { startWebHost, type WebHostProcess } from './web-host-process';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -53,48 +53,6 @@ async function tabTo(prefix: string, skip: readonly string[] = [], key: 'Tab' | 
     await page.keyboard.press(key);
   }
   throw new Error(`no ${prefix} input reached with Tab`);
-}
-
-/** Where a box of page pixels lands on the screen, the page turned clockwise by `rotation` then scaled. */
-function expectedRect(box: readonly number[], page: { width: number; height: number }, rotation: number, scale: number) {
-  const [left, top, width, height] = box as [number, number, number, number];
-  const [right, bottom] = [left + width, top + height];
-  const turned =
-    rotation === 90 ? { x: page.height - bottom, y: left, w: height, h: width }
-    : rotation === 180 ? { x: page.width - right, y: page.height - bottom, w: width, h: height }
-    : rotation === 270 ? { x: top, y: page.width - right, w: height, h: width }
-    : { x: left, y: top, w: width, h: height };
-  return { x: turned.x * scale, y: turned.y * scale, width: turned.w * scale, height: turned.h * scale };
-}
-
-/** Checks every field box of the open page against the geometry, and counts the boxes that hold ink. */
-async function checkOverlays(): Promise<{ boxes: number; inked: number; angle: number; rotation: number }> {
-  const boxes = page.locator('[data-testid^="overlay-field-"]');
-  await expect.poll(() => boxes.count(), { timeout: 120_000 }).toBeGreaterThan(2);
-  const sheet = page.getByTestId('page-sheet');
-  const [width, height, angle] = (await sheet.getAttribute('data-page'))!.split(',').map(Number) as [number, number, number];
-  const rotation = Number(await sheet.getAttribute('data-rotation'));
-  const scale = Number(await sheet.getAttribute('data-scale'));
-  // Let the page finish drawing before reading pixels.
-  await page.waitForFunction('document.querySelector(".page-canvas") && document.querySelector(".page-canvas").width > 100');
-  await page.waitForTimeout(1500);
-  let inked = 0;
-  const count = await boxes.count();
-  for (let i = 0; i < count; i++) {
-    const box = boxes.nth(i);
-    await box.scrollIntoViewIfNeeded();
-    const sheetBox = (await sheet.boundingBox())!;
-    const screen = (await box.boundingBox())!;
-    const expected = expectedRect((await box.getAttribute('data-box'))!.split(',').map(Number), { width, height }, rotation, scale);
-    expect(Math.abs(screen.x - (sheetBox.x + expected.x))).toBeLessThan(1.5);
-    expect(Math.abs(screen.y - (sheetBox.y + expected.y))).toBeLessThan(1.5);
-    expect(Math.abs(screen.width - expected.width)).toBeLessThan(1.5);
-    expect(Math.abs(screen.height - expected.height)).toBeLessThan(1.5);
-    if (screen.width < 8 || screen.height < 8) continue;
-    const png = await page.screenshot({ clip: { x: screen.x + 2, y: screen.y + 2, width: screen.width - 4, height: screen.height - 4 } });
-    if ((await inkShare(png)) > 0.02) inked++;
-  }
-  return { boxes: count, inked, angle, rotation };
 }
 
 async function focusedValue(): Promise<{ id: string; value: string }> {
@@ -226,7 +184,7 @@ describe('a clerk’s day', () => {
     await shot('viewer-split');
     for (let i = 0; i < 2; i++) {
       await children.nth(i).click();
-      const split = await checkOverlays();
+      const split = await checkOverlays(page);
       expect(split.inked).toBeGreaterThan(5);
       await page.goBack();
       await children.first().waitFor();
@@ -236,7 +194,7 @@ describe('a clerk’s day', () => {
 
   it('puts every overlay box on its text, a turned scan shown upright', async () => {
     await row('receipt-scan.png').getByTestId('document-link').click();
-    const scan = await checkOverlays();
+    const scan = await checkOverlays(page);
     // The scan was put on the scanner a quarter turn clockwise: the engine says so, and the page
     // space is the page turned upright, so the viewer turns the stored image back under the boxes.
     expect(scan.angle).toBe(90);
@@ -245,13 +203,13 @@ describe('a clerk’s day', () => {
     await page.getByTestId('page-viewport').screenshot({ path: join(SHOTS, 'viewer-scan.png') });
     // The clerk's own turn (Alt+R) turns the page and its boxes together.
     await page.keyboard.press('Alt+R');
-    const turned = await checkOverlays();
+    const turned = await checkOverlays(page);
     expect(turned.rotation).toBe(90);
     expect(turned.inked).toBe(scan.inked);
 
     await page.keyboard.press('Alt+1');
     await row('invoice-text.pdf').getByTestId('document-link').click();
-    const text = await checkOverlays();
+    const text = await checkOverlays(page);
     expect(text.rotation).toBe(0);
     // Every box with room to hold text sits on printed text, not beside it.
     expect(text.inked).toBeGreaterThan(5);

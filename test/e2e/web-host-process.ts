@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { decodeWireJson } from '../../src/shared/ipc/json-wire.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -29,4 +30,15 @@ export async function startWebHost(dataDir: string): Promise<WebHostProcess> {
     void exited.then((code) => reject(new Error(`the web host exited with ${code} before listening:\n${output}`)));
   });
   return { url, origin: new URL(url).origin, stop: () => (child.kill('SIGTERM'), exited) };
+}
+
+/** One call of the app's contract through the web host, as the page makes it (bytes decoded as the page decodes them). */
+export function ipcOf(host: WebHostProcess) {
+  const token = new URL(host.url).searchParams.get('token')!;
+  return async <T>(channel: string, args: unknown): Promise<T> => {
+    const response = await fetch(`${host.origin}/ipc/${channel}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ args }) });
+    const answer = decodeWireJson(await response.text()) as { ok: boolean; value?: T; error?: { message: string } };
+    if (!answer.ok) throw new Error(`${channel}: ${answer.error?.message}`);
+    return answer.value!;
+  };
 }

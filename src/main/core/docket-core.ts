@@ -4,7 +4,6 @@ import { systemClock, type Clock } from './clock.js';
 import type { CoreEvents } from './core-events.js';
 import { SampleBatch } from './first-run/sample-batch.js';
 import type { FetchPageImage } from './page-images/page-image-fetch.js';
-import { PRIORITY } from './page-images/page-image-index.js';
 import { DEFAULT_PAGE_IMAGE_OPTIONS, PageImages, type PageImageOptions } from './page-images/page-images.js';
 import { WorkQueuePrefetch } from './page-images/work-queue-prefetch.js';
 import { Journal } from './journal/journal.js';
@@ -103,14 +102,21 @@ export class DocketCore {
     this.uploads = new UploadQueue(context, options.client, { ...DEFAULT_UPLOAD_OPTIONS, ...options.uploads });
     this.samples = new SampleBatch(this.db.local, this.uploads, () => clock.now());
     const queuePrefetch = new WorkQueuePrefetch(this.queues, this.pageImages);
+    // A pull may remove files (a split child the server dropped): their pictures go once the cycle is over.
+    let pulledChanges = false;
     this.unsubscribe = [
       this.events.on('sync-state', (state) => {
         this.uploads.setOnline(state.mode === 'online');
         this.pageImages.setOnline(state.mode === 'online');
-        if (!state.syncing) queuePrefetch.flush();
+        if (state.syncing) return;
+        queuePrefetch.flush();
+        if (pulledChanges) void this.pageImages.dropOrphans();
+        pulledChanges = false;
       }),
       this.events.on('files-changed', (change) => {
-        if (change.origin === 'server') queuePrefetch.noteChanged(change.workspaceId);
+        if (change.origin !== 'server') return;
+        queuePrefetch.noteChanged(change.workspaceId);
+        pulledChanges = true;
       }),
     ];
   }
@@ -142,10 +148,10 @@ export class DocketCore {
   /** Pulls now (documents come with the records) and answers how many of these files now open offline. */
   async prefetchDocuments(workspaceId: string, fileIds: readonly string[]): Promise<number> {
     // A clerk taking files offline will proofread them: their pages come before plain prefetch.
-    this.pageImages.prefer(workspaceId, fileIds, PRIORITY.queue);
+    this.pageImages.keepOffline(workspaceId, fileIds);
     await this.sync.syncNow();
     // Again: the pull may have brought links of pages that were not known before.
-    this.pageImages.prefer(workspaceId, fileIds, PRIORITY.queue);
+    this.pageImages.keepOffline(workspaceId, fileIds);
     return fileIds.filter((id) => (this.getFile(workspaceId, id, { withDocument: true })?.document ?? null) !== null).length;
   }
 }

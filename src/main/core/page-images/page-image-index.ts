@@ -93,6 +93,12 @@ export class PageImageIndex {
     this.db.transaction(() => fileIds.forEach((id) => update.run(priority, nowMs, workspaceId, id)))();
   }
 
+  /** The evicted pages of these files back in the queue (files a clerk takes offline); plain prefetch never undoes an eviction. */
+  restore(workspaceId: string, fileIds: readonly string[]): void {
+    const update = prepared(this.db, "UPDATE page_images SET state = 'queued' WHERE state = 'evicted' AND workspace_id = ? AND file_id = ?");
+    this.db.transaction(() => fileIds.forEach((id) => update.run(workspaceId, id)))();
+  }
+
   /** Back in the queue (an evicted or failed page the clerk wants again, a picture gone from the disk). */
   requeue(key: PageKey, priority: number, nowMs: number): void {
     prepared(this.db, `UPDATE page_images SET state = 'queued', hash = NULL, size = NULL, reason = NULL, priority = MAX(priority, @priority), wanted_ms = @now WHERE ${KEY}`).run({ ...keyOf(key), priority, now: nowMs });
@@ -124,6 +130,30 @@ export class PageImageIndex {
       "SELECT COALESCE(SUM(size), 0) AS bytes, COALESCE(SUM(n), 0) AS pages FROM (SELECT MAX(size) AS size, COUNT(*) AS n FROM page_images WHERE state = 'cached' GROUP BY hash)",
     ).get() as { bytes: number; pages: number };
     return row;
+  }
+
+  /** Files with at least one page on disk. */
+  cachedFiles(): number {
+    return (prepared(this.db, "SELECT COUNT(*) AS n FROM (SELECT DISTINCT workspace_id, file_id FROM page_images WHERE state = 'cached')").get() as { n: number }).n;
+  }
+
+  /**
+   * Forgets the pages of files no longer in the cache (a split child the server dropped, a file
+   * removed from the cache) and answers the pictures they showed, for the caller to remove from disk
+   * when no other page shows them.
+   */
+  dropOrphans(): string[] {
+    const rows = prepared(
+      this.db,
+      `DELETE FROM page_images WHERE NOT EXISTS (SELECT 1 FROM files f WHERE f.workspace_id = page_images.workspace_id AND f.file_id = page_images.file_id)
+       RETURNING hash`,
+    ).all() as { hash: string | null }[];
+    return [...new Set(rows.flatMap((row) => (row.hash === null ? [] : [row.hash])))];
+  }
+
+  /** Whether some page still shows this picture. */
+  shows(hash: string): boolean {
+    return prepared(this.db, "SELECT 1 FROM page_images WHERE state = 'cached' AND hash = ? LIMIT 1").get(hash) !== undefined;
   }
 
   /** Cached pictures, least recently used first (a picture is as recent as its most recent page). */

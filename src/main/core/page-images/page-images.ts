@@ -85,6 +85,12 @@ export class PageImages {
     if (this.online) this.downloader.kick();
   }
 
+  /** Files a clerk takes offline: their pages come before plain prefetch, evicted ones included. */
+  keepOffline(workspaceId: string, fileIds: readonly string[]): void {
+    this.index.restore(workspaceId, fileIds);
+    this.prefer(workspaceId, fileIds, PRIORITY.queue);
+  }
+
   /** The picture of one page from the cache; asking for it moves its file to the front of the downloads. */
   async get(ref: PageImageRef): Promise<PageImageAnswer> {
     const now = this.deps.clock.now();
@@ -105,7 +111,7 @@ export class PageImages {
 
   info(): PageImageCacheInfo {
     const { bytes, pages } = this.index.totals();
-    return { size_bytes: bytes, limit_bytes: this.limitBytes(), pages };
+    return { size_bytes: bytes, limit_bytes: this.limitBytes(), pages, files: this.index.cachedFiles() };
   }
 
   async setLimit(limitBytes: number): Promise<PageImageCacheInfo> {
@@ -120,6 +126,13 @@ export class PageImages {
     this.index.evictAll();
     await this.blobs.removeAll();
     return this.info();
+  }
+
+  /** Drops the pages of files gone from the cache, and their pictures unless another page shows them; answers how many pictures went. */
+  async dropOrphans(): Promise<number> {
+    const gone = this.index.dropOrphans().filter((hash) => !this.index.shows(hash));
+    for (const hash of gone) await this.blobs.remove(hash);
+    return gone.length;
   }
 
   /** Follows the sync engine's mode: downloads resume when it is online again, and wait while it is not. */

@@ -8,9 +8,10 @@ import { useLoad } from '../../lib/use-load';
 import { JournalPanel } from '../journal/journal-panel';
 import { LanguageSwitch } from '../shell/language-switch';
 import { syncStore } from '../sync/sync-store';
+import { PageImageCachePanel } from './page-image-cache-panel';
 import { ProfilesPanel } from './profiles-panel';
 
-/** Language, engine, polling and offline retention, and the profiles with their credentials. */
+/** Language, engine, polling and offline retention, the page image cache, and the profiles with their credentials. */
 export function SettingsScreen() {
   const t = useTranslate();
   const { engine } = useStore(syncStore);
@@ -79,6 +80,7 @@ export function SettingsScreen() {
         <p className="muted">{t('common.loading')}</p>
       )}
 
+      <PageImageCachePanel />
       <ProfilesPanel />
       <JournalPanel />
     </section>

@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/errors';
 import { createStore, type Store } from '../../lib/store';
 import { type FitMode, type QuarterTurn } from './geometry';
 import type { OverlayKind, OverlayTarget } from './overlay-boxes';
+import { openPagePictures, type PagePictures } from './page-pictures';
 import { closeSource, openSource, type PageSource } from './page-source';
 import * as proof from './proofreading';
 
@@ -13,9 +14,9 @@ export type CachedFile = InvokeResult<'files.get'>;
 export interface ViewerState {
   file: CachedFile | null;
   document: FileDocument | null;
+  /** null until known: the desk's own upload is looked for first. */
   source: PageSource | null;
   loadError: string | null;
-  sourceError: string | null;
   page: number;
   /** null: the scale follows `fit`. */
   scale: number | null;
@@ -39,6 +40,8 @@ export interface FileSession {
   store: Store<ViewerState>;
   workspaceId: string;
   fileId: string;
+  /** Page pictures from the image cache, used when the source is `pictures`. */
+  pictures: PagePictures;
   update(change: (state: proof.Proofreading) => proof.Proofreading): void;
   /** Hands the current draft to the core (saved locally at once, synced through the outbox). */
   save(): Promise<void>;
@@ -49,14 +52,13 @@ function confidenceOf(file: CachedFile): (number | undefined)[] {
   return (file.data?.fields ?? []).map((f) => f.confidence);
 }
 
-/** One opened file: its record, page source and proofreading session. */
+/** One opened file: its record, page source (or pictures) and proofreading session. */
 export function openFileSession(workspaceId: string, fileId: string): FileSession {
   const store = createStore<ViewerState>({
     file: null,
     document: null,
     source: null,
     loadError: null,
-    sourceError: null,
     page: 0,
     scale: null,
     shownScale: 1,
@@ -75,39 +77,53 @@ export function openFileSession(workspaceId: string, fileId: string): FileSessio
   let saveAgain = false;
 
   const ref = { workspace_id: workspaceId, file_id: fileId };
+  const pictures = openPagePictures(ref);
 
-  async function loadRecord(): Promise<void> {
-    try {
-      const [file, { document }] = await Promise.all([invoke('files.get', ref), invoke('files.document', ref)]);
-      if (disposed) return;
-      store.set((s) => {
-        const draft = proof.draftOf(file.data);
-        if (s.proof === null) return { file, document, loadError: null, proof: proof.startProofreading(draft, confidenceOf(file)) };
-        // A newer version from the server replaces the draft only when the clerk has nothing unsaved.
-        const replace = !proof.isDirty(s.proof) && JSON.stringify(draft) !== JSON.stringify(s.proof.draft);
-        return { file, document, loadError: null, proof: replace ? { ...s.proof, draft, saved: draft } : s.proof };
-      });
-    } catch (error) {
-      if (!disposed) store.set({ loadError: errorMessage(error) });
-    }
+  const failed = (error: unknown) => {
+    if (!disposed) store.set({ loadError: errorMessage(error) });
+  };
+
+  const loadFile = () =>
+    invoke('files.get', ref).then(
+      (file) =>
+        !disposed &&
+        store.set((s) => {
+          const draft = proof.draftOf(file.data);
+          if (s.proof === null) return { file, loadError: null, proof: proof.startProofreading(draft, confidenceOf(file)) };
+          // A newer version from the server replaces the draft only when the clerk has nothing unsaved.
+          const replace = !proof.isDirty(s.proof) && JSON.stringify(draft) !== JSON.stringify(s.proof.draft);
+          return { file, loadError: null, proof: replace ? { ...s.proof, draft, saved: draft } : s.proof };
+        }),
+    );
+
+  const loadDocument = () => invoke('files.document', ref).then(({ document }) => !disposed && store.set({ document }));
+
+  /** The original this desk uploaded, when it is still here and the browser can show it; asked for beside the record, opened once the record gives its password. */
+  async function openOriginal(fileLoaded: Promise<unknown>): Promise<PageSource | undefined> {
+    const { format, bytes } = await invoke('files.source', ref);
+    await fileLoaded;
+    const password = store.get().file?.parser_params?.pdf_pwd;
+    return openSource(format, bytes, password || undefined);
   }
 
-  async function loadSource(): Promise<void> {
-    try {
-      const { format, bytes } = await invoke('files.source', ref);
-      const password = store.get().file?.parser_params?.pdf_pwd;
-      const source = await openSource(format, bytes, password || undefined);
-      if (disposed) return closeSource(source);
-      store.set({ source, sourceError: null });
-    } catch (error) {
-      if (!disposed) store.set({ source: { kind: 'text' }, sourceError: errorMessage(error) });
-    }
+  async function loadSource(fileLoaded: Promise<unknown>): Promise<void> {
+    // Without it (uploaded elsewhere, moved, a format the browser cannot draw), each page's picture comes from the image cache.
+    const source = (await openOriginal(fileLoaded).catch(() => undefined)) ?? { kind: 'pictures' };
+    if (disposed) return closeSource(source);
+    store.set({ source });
+    if (source.kind !== 'pictures') return;
+    const { page } = store.get();
+    await pictures.settle(page);
+    await fileLoaded;
+    await pictures.settleAround(page, store.get().file?.pages.length ?? 0);
   }
 
   const unsubscribe = subscribe('files.changed', (change) => {
-    if (change.origin === 'server' && change.workspaceId === workspaceId && change.fileIds.includes(fileId)) void loadRecord();
+    if (change.origin === 'server' && change.workspaceId === workspaceId && change.fileIds.includes(fileId)) void Promise.all([loadFile(), loadDocument()]).catch(failed);
   });
-  void loadRecord().then(loadSource);
+  // The record and the shown page first; the recognised text (often megabytes) last: the core answers one call at a time, and the page would wait behind it.
+  const fileLoaded = loadFile().catch(failed);
+  void loadSource(fileLoaded).then(() => loadDocument().catch(failed));
 
   function save(): Promise<void> {
     const state = store.get().proof;
@@ -138,6 +154,7 @@ export function openFileSession(workspaceId: string, fileId: string): FileSessio
     store,
     workspaceId,
     fileId,
+    pictures,
     update(change) {
       store.set((s) => (s.proof ? { proof: change(s.proof) } : {}));
     },
@@ -145,6 +162,7 @@ export function openFileSession(workspaceId: string, fileId: string): FileSessio
     dispose() {
       disposed = true;
       unsubscribe();
+      pictures.dispose();
       const source = store.get().source;
       if (source) closeSource(source);
     },

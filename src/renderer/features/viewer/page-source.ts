@@ -2,9 +2,26 @@ import type * as Pdfjs from 'pdfjs-dist';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import type { FileDocument } from '../../../shared/api/files';
 import { originalSize, originalTurn, turnMatrix } from './geometry';
+import type { PagePicture } from './page-pictures';
 
-/** What a page is drawn from: the PDF, a decoded image, or nothing the browser can show (text is drawn instead). */
-export type PageSource = { kind: 'pdf'; pdf: PDFDocumentProxy } | { kind: 'image'; bitmap: ImageBitmap } | { kind: 'text' };
+/**
+ * What a file's pages are drawn from: the original this desk uploaded (a PDF or a decoded image),
+ * or, when there is none the browser can show, each page's picture from the image cache.
+ */
+export type PageSource = { kind: 'pdf'; pdf: PDFDocumentProxy } | { kind: 'image'; bitmap: ImageBitmap } | { kind: 'pictures' };
+
+/**
+ * What one page is drawn from: the original, its picture (already upright, in the page's pixel
+ * space), or its recognised text on a blank page when no picture can be had.
+ */
+export type PageDrawing = Exclude<PageSource, { kind: 'pictures' }> | { kind: 'picture'; bitmap: ImageBitmap } | { kind: 'text' };
+
+/** The drawing of a page, or undefined while its picture is on its way. */
+export function pageDrawing(source: PageSource, picture: PagePicture | undefined): PageDrawing | undefined {
+  if (source.kind !== 'pictures') return source;
+  if (picture?.state === 'ready') return { kind: 'picture', bitmap: picture.bitmap };
+  return picture?.state === 'unavailable' ? { kind: 'text' } : undefined;
+}
 
 const IMAGE_TYPES: Readonly<Record<string, string>> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', bmp: 'image/bmp', gif: 'image/gif', webp: 'image/webp' };
 
@@ -19,7 +36,8 @@ function loadPdfjs(): Promise<typeof Pdfjs> {
   return pdfjs;
 }
 
-export async function openSource(format: string, bytes: Uint8Array, password?: string): Promise<PageSource> {
+/** The uploaded original as a source, or undefined for a format the browser cannot show. */
+export async function openSource(format: string, bytes: Uint8Array, password?: string): Promise<Exclude<PageSource, { kind: 'pictures' }> | undefined> {
   const kind = format.toLowerCase();
   if (kind === 'pdf') {
     const lib = await loadPdfjs();
@@ -28,8 +46,7 @@ export async function openSource(format: string, bytes: Uint8Array, password?: s
     return { kind: 'pdf', pdf };
   }
   const type = IMAGE_TYPES[kind];
-  if (type !== undefined) return { kind: 'image', bitmap: await createImageBitmap(new Blob([bytes.slice()], { type })) };
-  return { kind: 'text' };
+  return type === undefined ? undefined : { kind: 'image', bitmap: await createImageBitmap(new Blob([bytes.slice()], { type })) };
 }
 
 export function closeSource(source: PageSource): void {
@@ -61,12 +78,12 @@ export interface DrawRequest {
   scale: number;
   /** How far the original was turned clockwise: it is drawn turned back, upright. */
   angle: number;
-  /** Recognised lines, drawn when the browser cannot show the original. */
+  /** Recognised lines, drawn when the page has no picture. */
   lines: FileDocument['pages'][number]['lines'] | undefined;
 }
 
 /** Draws one page, unturned, at width × scale by height × scale; answers a function that cancels it. */
-export function drawPage(source: PageSource, canvas: HTMLCanvasElement, request: DrawRequest): { done: Promise<void>; cancel: () => void } {
+export function drawPage(source: PageDrawing, canvas: HTMLCanvasElement, request: DrawRequest): { done: Promise<void>; cancel: () => void } {
   const cssWidth = request.width * request.scale;
   const cssHeight = request.height * request.scale;
   const context = prepare(canvas, cssWidth, cssHeight);
@@ -77,6 +94,11 @@ export function drawPage(source: PageSource, canvas: HTMLCanvasElement, request:
     const [width, height] = [original.width * request.scale, original.height * request.scale];
     context.transform(...turnMatrix(turn, width, height));
     context.drawImage(source.bitmap, 0, 0, width, height);
+    return { done: Promise.resolve(), cancel: () => undefined };
+  }
+  if (source.kind === 'picture') {
+    // Whatever its pixel size, the picture covers the page's pixel space, so the boxes sit on it.
+    context.drawImage(source.bitmap, 0, 0, cssWidth, cssHeight);
     return { done: Promise.resolve(), cancel: () => undefined };
   }
   if (source.kind === 'text') {

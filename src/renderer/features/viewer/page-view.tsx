@@ -4,7 +4,7 @@ import { useStore } from '../../lib/store';
 import type { FileSession } from './file-session';
 import { fitScale, scrollAfterZoom, scrollToReveal, screenRectOf, surfaceTransform, turnedSize, zoomStep, type PageFrame, type PageView as View } from './geometry';
 import { overlayBoxes, sameTarget, type OverlayBox, type OverlayTarget } from './overlay-boxes';
-import { drawPage } from './page-source';
+import { drawPage, pageDrawing } from './page-source';
 import { sourcePageOf } from './source-pages';
 import type { Box } from './proofreading';
 
@@ -43,32 +43,43 @@ export function PageView({ session, anchor, onPick }: { session: FileSession; an
   const rotation = state.turn;
   const scale = frame ? (state.scale ?? fitScale(frame, rotation, available, state.fit)) : 1;
   const view: View = { rotation, scale };
-  // Recognised lines are drawn only when the original cannot be: other reloads do not redraw the page.
-  const lines = state.source?.kind === 'text' ? state.document?.pages[state.page]?.lines : undefined;
+  const picture = useStore(session.pictures.store, (s) => s.pages[state.page]);
+  const drawing = useMemo(() => (state.source ? pageDrawing(state.source, picture) : undefined), [state.source, picture]);
+  // Recognised lines are drawn only when the page has no picture: other reloads do not redraw the page.
+  const lines = drawing?.kind === 'text' ? state.document?.pages[state.page]?.lines : undefined;
   const sourcePage = sourcePageOf(state.file, state.page);
+  const fromPictures = state.source?.kind === 'pictures';
+
+  useEffect(() => {
+    if (!fromPictures) return;
+    session.pictures.want(state.page);
+    session.pictures.keepAround(state.page);
+  }, [session, fromPictures, state.page]);
 
   useEffect(() => {
     if (session.store.get().shownScale !== scale) session.store.set({ shownScale: scale });
   }, [session, scale]);
 
   useEffect(() => {
-    if (!frame || !state.source || !canvas.current || available.width <= 0) return;
     setDrawn(false);
+    if (!frame || !drawing || !canvas.current || available.width <= 0) return;
     let live = true;
-    const drawing = drawPage(state.source, canvas.current, { page: sourcePage, width: frame.width, height: frame.height, angle: frame.angle, scale, lines });
-    drawing.done.then(
+    const task = drawPage(drawing, canvas.current, { page: sourcePage, width: frame.width, height: frame.height, angle: frame.angle, scale, lines });
+    task.done.then(
       () => {
         if (!live) return;
         setDrawError(null);
         setDrawn(true);
+        // The pages either side, so that turning a page draws at once (two ahead: a picture can take longer to come than a page to read).
+        if (fromPictures) void session.pictures.settleAround(state.page, state.file?.pages.length ?? 0);
       },
       (error: unknown) => live && setDrawError((error as Error).message),
     );
     return () => {
       live = false;
-      drawing.cancel();
+      task.cancel();
     };
-  }, [state.source, sourcePage, frame?.width, frame?.height, frame?.angle, scale, lines, available.width]);
+  }, [drawing, sourcePage, frame?.width, frame?.height, frame?.angle, scale, lines, available.width]);
 
   const boxes = useMemo(
     () =>
@@ -107,16 +118,26 @@ export function PageView({ session, anchor, onPick }: { session: FileSession; an
       {!frame || !size ? (
         state.file ? t('viewer.noPages') : t('common.loading')
       ) : (
-      <div className="page-sheet" style={{ width: size.width * scale, height: size.height * scale, margin: PAGE_MARGIN }} data-testid="page-sheet" data-scale={scale} data-rotation={rotation} data-page={`${frame.width},${frame.height},${frame.angle}`} data-drawn={drawn}>
+      <div className="page-sheet" style={{ width: size.width * scale, height: size.height * scale, margin: PAGE_MARGIN }} data-testid="page-sheet" data-scale={scale} data-rotation={rotation} data-page={`${frame.width},${frame.height},${frame.angle}`} data-drawn={drawn} data-drawn-from={drawing?.kind ?? 'nothing'}>
         <div className="page-surface" style={{ width: frame.width * scale, height: frame.height * scale, transform: surfaceTransform(frame, view) }}>
-          <canvas ref={canvas} className="page-canvas" aria-label={t('viewer.pageImage', { page: state.page + 1 })} />
+          <canvas ref={canvas} className="page-canvas" aria-label={t('viewer.pageImage', { page: state.page + 1 })} hidden={!drawing} />
+          {fromPictures && !drawing ? (
+            <p className="page-placeholder" data-testid="page-placeholder">
+              {t('viewer.pictureDownloading')}
+            </p>
+          ) : null}
           {boxes.map((box) => (
             <OverlayBoxView key={box.id} box={box} frame={frame} active={sameTarget(box.target, state.focus ?? undefined) || sameTarget(box.target, state.hover ?? undefined)} session={session} onPick={onPick} />
           ))}
         </div>
       </div>
       )}
-      {drawError || state.sourceError ? <p className="muted page-note">{t('viewer.cannotShowPage', { reason: drawError ?? state.sourceError ?? '' })}</p> : null}
+      {drawError ? <p className="muted page-note">{t('viewer.cannotShowPage', { reason: drawError })}</p> : null}
+      {picture?.state === 'unavailable' ? (
+        <p className="page-note tone-warn" role="note" data-testid="page-note">
+          {picture.pending ? t('viewer.pictureOffline') : t('viewer.pictureNone', { reason: picture.reason })}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from '../../i18n/use-translate';
 import { useStore } from '../../lib/store';
 import type { FileSession } from './file-session';
-import { drawPage } from './page-source';
+import { drawPage, pageDrawing } from './page-source';
 import { sourcePageOf } from './source-pages';
 
 const THUMB_WIDTH = 88;
@@ -25,12 +25,20 @@ export function Thumbnails({ session, count }: { session: FileSession; count: nu
 }
 
 function Thumbnail({ session, index }: { session: FileSession; index: number }) {
-  const { source, width, height, angle, lines, page } = useStore(session.store, (s) => {
+  const { source, width, height, angle, document, page } = useStore(session.store, (s) => {
     const info = s.file?.pages[index] ?? s.document?.pages[index];
-    return { source: s.source, width: info?.width ?? 0, height: info?.height ?? 0, angle: info?.angle ?? 0, lines: s.source?.kind === 'text' ? s.document?.pages[index]?.lines : undefined, page: sourcePageOf(s.file, index) };
+    return { source: s.source, width: info?.width ?? 0, height: info?.height ?? 0, angle: info?.angle ?? 0, document: s.document, page: sourcePageOf(s.file, index) };
   });
+  const picture = useStore(session.pictures.store, (s) => s.pages[index]);
+  // The shown page's picture is asked for first: thumbnails wait until it is settled.
+  const shown = useStore(session.store, (s) => s.page);
+  const shownSettled = useStore(session.pictures.store, (s) => s.pages[shown] !== undefined);
+  const drawing = useMemo(() => (source ? pageDrawing(source, picture) : undefined), [source, picture]);
+  const lines = drawing?.kind === 'text' ? document?.pages[index]?.lines : undefined;
   const canvas = useRef<HTMLCanvasElement>(null);
   const [visible, setVisible] = useState(false);
+  /** Drawn from its picture once: the picture may then be let go (only pages near the shown one stay decoded). */
+  const [pictured, setPictured] = useState(false);
 
   useEffect(() => {
     const element = canvas.current;
@@ -41,11 +49,15 @@ function Thumbnail({ session, index }: { session: FileSession; index: number }) 
   }, []);
 
   useEffect(() => {
-    if (!visible || !source || !canvas.current || width <= 0) return;
-    const drawing = drawPage(source, canvas.current, { page, width, height, angle, scale: THUMB_WIDTH / width, lines });
-    drawing.done.catch(() => undefined);
-    return drawing.cancel;
-  }, [visible, source, width, height, angle, lines, page]);
+    if (visible && !pictured && shownSettled && source?.kind === 'pictures') session.pictures.want(index);
+  }, [visible, pictured, shownSettled, source, session, index]);
+
+  useEffect(() => {
+    if (!visible || !drawing || !canvas.current || width <= 0) return;
+    const task = drawPage(drawing, canvas.current, { page, width, height, angle, scale: THUMB_WIDTH / width, lines });
+    task.done.then(() => drawing.kind === 'picture' && setPictured(true)).catch(() => undefined);
+    return task.cancel;
+  }, [visible, drawing, width, height, angle, lines, page]);
 
   return <canvas ref={canvas} className="thumbnail" width={THUMB_WIDTH} height={Math.round(THUMB_WIDTH * 1.4)} />;
 }

@@ -22,6 +22,8 @@ export const PageImageCacheInfo = z.object({
   limit_bytes: z.number().int().positive(),
   /** Pages whose picture is on disk. */
   pages: z.number().int().nonnegative(),
+  /** Files with at least one such page. */
+  files: z.number().int().nonnegative(),
 });
 export type PageImageCacheInfo = z.infer<typeof PageImageCacheInfo>;
 

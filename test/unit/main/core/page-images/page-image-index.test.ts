@@ -52,6 +52,16 @@ describe('the page image index', () => {
     expect(index.nextQueued(PRIORITY.queue, new Set())?.file_id).toBe('2');
   });
 
+  it('queues evicted pages again only when their files are restored, not when merely preferred', () => {
+    const index = new PageImageIndex(tempCache().bulk);
+    index.noteLinks('w', ['1', '2'].map((id) => linkedRecord({ id })), 1);
+    ['1', '2'].forEach((id, i) => index.markCached({ workspace_id: 'w', task_id: `t${id}`, page: 0 }, { hash: String(i + 1).repeat(64), size: 10, mimeType: 'image/png' }, 1));
+    index.evictAll();
+    index.prefer('w', ['1', '2'], PRIORITY.queue, 2);
+    index.restore('w', ['1']);
+    expect(['1', '2'].map((id) => index.row('w', id, 0)?.state)).toEqual(['queued', 'evicted']);
+  });
+
   it('counts a picture shared by several pages once', () => {
     const index = new PageImageIndex(tempCache().bulk);
     index.noteLinks('w', [linkedRecord({ id: '1', pages: 2 })], 1);
