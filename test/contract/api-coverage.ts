@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { ROUTES, ROUTE_NAMES, routeLabel, type RouteName } from '../../src/shared/api/index.js';
 import { routeMethodMap } from '../../src/main/core/api/index.js';
-import { isPublishedRoute, PUBLISHED_SCHEMA_FILE, STRING_ID_DEVIATIONS } from './published-schema.js';
+import { DOCUMENTED_NULL_MEMBERS, isPublishedRoute, PUBLISHED_SCHEMA_FILE, STRING_ID_DEVIATIONS } from './published-schema.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -60,6 +60,11 @@ export function renderCoverage(rows: readonly CoverageRow[]): string {
     'strings, and so do the engine and the client, also where the published schema types an id as an integer:',
     '',
     ...STRING_ID_DEVIATIONS.map((d) => `- \`${d.route}\`: \`${d.member}\` is a string (the published schema: integer).`),
+    '',
+    'Where the published document describes a null in words but its type leaves it out, the engine answers the',
+    'documented null (api-notes.md names the same value):',
+    '',
+    ...DOCUMENTED_NULL_MEMBERS.map((d) => `- \`${d.member}\`: null when ${d.meaning} (the published schema: integer, its description: null).`),
     '',
   ];
   return lines.join('\n');
