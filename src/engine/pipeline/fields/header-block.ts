@@ -40,13 +40,15 @@ const TIME_OF_DAY = /(?<!\d)\d{1,2}:\d{2}(?!\d)/u;
 const PHONE = /(?<![\d-])(?:\+?6)?0\d{1,2}[-\s]?\d{3,4}[-\s]?\d{3,4}(?!\d)|\(\s*\+?\d{2,4}\s*\)\s*\d{3,4}[-\s]?\d{3,4}/u;
 const TITLE = /tax\s*invoice|invoice|receipt|guest\s*check|cash\s*bill/iu;
 
-/** Lines of the first page's header: above its first date or price, left to right, top to bottom. */
+/** Lines of the first page's header: above its title and its first price, left to right, top to bottom. */
 function headerLines(rows: readonly VisualRow[][]): HeaderLine[] {
   const page = rows[0] ?? [];
   const lines: HeaderLine[] = [];
   for (let r = 0; r < Math.min(page.length, MAX_HEADER_ROWS); r++) {
     const row = page[r]!;
     const text = row.segments.map((s) => s.text).join(' ');
+    // Under the document's title the head is over: a name there is the customer's ("Bill To").
+    if (TITLE.test(text) && lines.some(isEligibleName)) break;
     // A priced row ends the head, unless nothing has been read yet (a note written above it); a date's line is skipped.
     if (findAmounts(text).some((a) => a.decimals) && findDates(text).length === 0) {
       if (lines.some((l) => isNameLike(l.text))) break;

@@ -91,8 +91,11 @@ function segmentsOfLine(line: ParsedLine, page: number): Segment[] {
 
 function segmentOf(chars: readonly string[], boxes: readonly Box[], start: number, end: number, page: number): Segment {
   const own = boxes.slice(start, end);
-  const [left, top, right, bottom] = unionOf(own.filter((_, i) => chars[start + i]!.trim() !== ''));
-  return { page, text: chars.slice(start, end).join(''), boxes: own, left, right, top, bottom };
+  const inked = own.filter((_, i) => chars[start + i]!.trim() !== '');
+  const [left, , right] = unionOf(inked);
+  // The median character's top and bottom: on a skewed scan the union of a long line's boxes is
+  // far taller than its text, and would join it to the rows above and below.
+  return { page, text: chars.slice(start, end).join(''), boxes: own, left, right, top: median(inked.map((b) => b[1])), bottom: median(inked.map((b) => b[3])) };
 }
 
 /** Segments grouped into rows by vertical overlap, so OCR fragments of one visual line come together. */

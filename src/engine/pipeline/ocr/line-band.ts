@@ -1,4 +1,4 @@
-import { INKED } from './line-ink.js';
+import { INKED, type LineInk } from './line-ink.js';
 
 /** Rows of a line crop, as fractions of its height (0 = top edge, 1 = bottom edge). */
 export type RowSpan = { from: number; to: number };
@@ -22,6 +22,21 @@ export function rowsWithoutNeighbours(rows: Uint16Array): RowSpan | undefined {
   const top = cutTop ? (first.end + bands[1]!.start) / 2 : 0;
   const bottom = cutBottom ? (bands[bands.length - 2]!.end + last.start) / 2 : rows.length;
   return { from: top / rows.length, to: bottom / rows.length };
+}
+
+// Around the text's ink, a margin of this share of its height (accents, descenders under the floor).
+const TEXT_MARGIN = 0.15;
+
+/**
+ * The rows of a line's quad its text fills, for the boxes of the line and its characters: the
+ * detector's grown box is about twice the text's height, and boxes that tall overlap the lines
+ * above and below. `read` is the span of the quad the crop was taken from.
+ */
+export function textRows(read: RowSpan, ink: LineInk, cropHeight: number): RowSpan {
+  const margin = TEXT_MARGIN * ink.textHeight;
+  const [from, to] = [Math.max(0, ink.textTop - margin) / cropHeight, Math.min(cropHeight, ink.textBottom + margin) / cropHeight];
+  const size = read.to - read.from;
+  return { from: read.from + from * size, to: read.from + to * size };
 }
 
 type Band = { start: number; end: number; ink: number };

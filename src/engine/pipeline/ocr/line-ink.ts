@@ -1,7 +1,7 @@
 import type { LineCrop } from './line-crop.js';
 
-/** Dark pixels per column and per row of a line image, and the height of its text. */
-export type LineInk = { columns: Uint16Array; rows: Uint16Array; textHeight: number };
+/** Dark pixels per column and per row of a line image, and the band of rows its text fills (bottom exclusive). */
+export type LineInk = { columns: Uint16Array; rows: Uint16Array; textHeight: number; textTop: number; textBottom: number };
 
 /** A column with fewer dark pixels than this is empty: a speck of noise does not close a gap. */
 export const INKED = 2;
@@ -22,14 +22,15 @@ export function lineInk(crop: LineCrop): LineInk {
       }
     }
   }
-  return { columns, rows, textHeight: inkHeight(rows, width) };
+  const [textTop, textBottom] = inkBand(rows, width);
+  return { columns, rows, textHeight: textBottom - textTop, textTop, textBottom };
 }
 
-/** The height of the band of rows holding most of the ink: the text's height in the crop. */
-function inkHeight(rows: Uint16Array, width: number): number {
+/** The band of rows holding most of the ink: where the text sits in the crop. */
+function inkBand(rows: Uint16Array, width: number): [number, number] {
   const floor = Math.max(1, Math.max(...rows) * 0.1, width * 0.002);
   const inked = [...rows.keys()].filter((y) => rows[y]! >= floor);
-  return inked.length === 0 ? rows.length : inked[inked.length - 1]! - inked[0]! + 1;
+  return inked.length === 0 ? [0, rows.length] : [inked[0]!, inked[inked.length - 1]! + 1];
 }
 
 /** Otsu's threshold of a grey image. */

@@ -4,7 +4,7 @@ import { detectText } from './detect-text.js';
 import { segmentText } from './line-text.js';
 import type { OcrModels } from './ocr-models.js';
 import { lineDirection, uprightQuads } from './page-angle.js';
-import { quadWidth, uprightTransform, type Quad } from './quad.js';
+import { quadRows, quadWidth, uprightTransform, type Quad } from './quad.js';
 import { readLines, type LineReading } from './recognize-text.js';
 import { rowsOf } from './text-rows.js';
 
@@ -32,7 +32,11 @@ export async function recognizePage(models: OcrModels, raster: Raster): Promise<
     if (meanScore(flippedSample.readings) > meanScore(sample.map((i) => reading.readings[i]!))) reading = await read(flipped, quads);
   }
   const { angle, placed, readings } = reading;
-  const segments = readings.flatMap((r, i) => (r.score >= MIN_SEGMENT_SCORE ? [{ ...segmentText(r, placed[i]!.upright), quad: placed[i]!.upright }] : []));
+  const segments = readings.flatMap((r, i) => {
+    if (r.score < MIN_SEGMENT_SCORE) return [];
+    const quad = quadRows(placed[i]!.upright, r.rows.from, r.rows.to);
+    return [{ ...segmentText(r, quad), quad }];
+  });
   const { width, height } = uprightTransform(angle, raster.width, raster.height);
   return { angle, width, height, lines: rowsOf(segments) };
 }

@@ -3,7 +3,7 @@ import type { Raster } from '../image/raster.js';
 import { cropLine, packCrop, type LineCrop } from './line-crop.js';
 import { lineInk, type LineInk } from './line-ink.js';
 import { fitDigitsAndLetters, kindOf, type Alternative } from './digit-letter-fit.js';
-import { rowsWithoutNeighbours } from './line-band.js';
+import { rowsWithoutNeighbours, textRows, type RowSpan } from './line-band.js';
 import { quadHeight, quadRows, quadWidth, type Quad } from './quad.js';
 
 /**
@@ -23,15 +23,18 @@ export type LineReading = {
   score: number;
   crop: LineCrop;
   ink: LineInk;
+  /** The rows of the line's quad that its text fills. */
+  rows: RowSpan;
 };
 
 /** Reads line segments (corners in the raster's pixel space, top-left first in reading order). */
 export async function readLines(recognizer: InferenceSession, dictionary: readonly string[], raster: Raster, quads: readonly Quad[]): Promise<LineReading[]> {
   const readings: LineReading[] = [];
   for (const quad of quads) {
-    const crop = cropWithoutNeighbours(raster, quad);
+    const { crop, span } = cropWithoutNeighbours(raster, quad);
     const { scores, ...read } = await readCrop(recognizer, dictionary, crop);
-    readings.push({ ...read, score: scores.length === 0 ? 0 : scores.reduce((a, b) => a + b, 0) / scores.length, crop, ink: lineInk(crop) });
+    const ink = lineInk(crop);
+    readings.push({ ...read, score: scores.length === 0 ? 0 : scores.reduce((a, b) => a + b, 0) / scores.length, crop, ink, rows: textRows(span, ink, crop.height) });
   }
   return readings;
 }
@@ -46,10 +49,11 @@ async function readCrop(recognizer: InferenceSession, dictionary: readonly strin
   return ctcDecode((probabilities.data as Float32Array).subarray(0, used * classes), used, classes, dictionary, frameWidth);
 }
 
-function cropWithoutNeighbours(raster: Raster, quad: Quad): LineCrop {
+/** The line's crop, and the span of its quad it was taken from. */
+function cropWithoutNeighbours(raster: Raster, quad: Quad): { crop: LineCrop; span: RowSpan } {
   const crop = cropAt(raster, quad);
   const rows = rowsWithoutNeighbours(lineInk(crop).rows);
-  return rows === undefined ? crop : cropAt(raster, quadRows(quad, rows.from, rows.to));
+  return rows === undefined ? { crop, span: { from: 0, to: 1 } } : { crop: cropAt(raster, quadRows(quad, rows.from, rows.to)), span: rows };
 }
 
 function cropAt(raster: Raster, quad: Quad): LineCrop {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowsWithoutNeighbours } from '../../../../../src/engine/pipeline/ocr/line-band.js';
+import { rowsWithoutNeighbours, textRows } from '../../../../../src/engine/pipeline/ocr/line-band.js';
 
 /** A row profile: ink counts per row of a line crop, top to bottom. */
 const rows = (...ink: number[]) => Uint16Array.from(ink);
@@ -21,5 +21,20 @@ describe('rowsWithoutNeighbours', () => {
   it('keeps a line with a single band, and specks of noise in the margin do not make a band', () => {
     expect(rowsWithoutNeighbours(rows(0, 40, 90, 40, 0))).toBeUndefined();
     expect(rowsWithoutNeighbours(rows(3, 0, 100, 100, 100, 0, 0))).toBeUndefined();
+  });
+});
+
+describe('textRows', () => {
+  const ink = (textTop: number, textBottom: number) => ({ columns: new Uint16Array(0), rows: new Uint16Array(48), textHeight: textBottom - textTop, textTop, textBottom });
+
+  it("gives the rows of the quad the text's ink fills, with a small margin", () => {
+    const rows = textRows({ from: 0, to: 1 }, ink(12, 32), 48);
+    expect(rows.from).toBeCloseTo(9 / 48);
+    expect(rows.to).toBeCloseTo(35 / 48);
+  });
+
+  it('maps a crop taken from part of the quad back onto the whole quad', () => {
+    const rows = textRows({ from: 0.5, to: 1 }, ink(0, 48), 48);
+    expect([rows.from, rows.to]).toEqual([0.5, 1]);
   });
 });

@@ -32,6 +32,12 @@ describe('recognizePage', () => {
     expect(read.lines.map((l) => l.text)).toEqual(lines);
   });
 
+  it("gives every character a box about as tall as the type, not the detector's grown box", () => {
+    for (const line of upright.lines) {
+      for (const box of line.charPositions) expect(box[5]! - box[1]!).toBeLessThanOrEqual(34 * 1.25);
+    }
+  });
+
   it('gives every character a box inside its line, left to right', () => {
     const { lines } = upright;
     for (const line of lines) {

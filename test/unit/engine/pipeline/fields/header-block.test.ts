@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { headerCandidates } from '../../../../../src/engine/pipeline/fields/header-block.js';
+import { rowsOf } from '../../../../../src/engine/pipeline/layout/segments.js';
+import { textDocument } from '../document-fixture.js';
+
+const head = (...lines: string[]) => headerCandidates(rowsOf(textDocument(lines.join('\n'))));
+
+describe('the issuer at the head of a receipt', () => {
+  it('reads the name and the address lines under it, up to the contact lines', () => {
+    const { name, address } = head('KEDAI RUNCIT SERI MAJU', 'NO.12 JALAN MAWAR 3', 'TAMAN MELATI, 53100 KUALA LUMPUR', 'TEL: 03-4021 1233', 'TAX INVOICE', 'Total: 12.50');
+    expect([name?.value, address?.value]).toEqual(['KEDAI RUNCIT SERI MAJU', 'NO.12 JALAN MAWAR 3 TAMAN MELATI, 53100 KUALA LUMPUR']);
+  });
+
+  it('stops at the title: a company named under it is the customer, even with a legal form', () => {
+    const { name, address } = head('PERNIAGAAN SERI MAJU', 'NO.12 JALAN MAWAR 3', '53100 KUALA LUMPUR', 'TAX INVOICE', 'Bill To', 'ANGKASA TEKNIK (M) SDN BHD', 'Total: 12.50');
+    expect([name?.value, address?.value]).toEqual(['PERNIAGAAN SERI MAJU', 'NO.12 JALAN MAWAR 3 53100 KUALA LUMPUR']);
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { rowsOf, rowText } from '../../../../../src/engine/pipeline/layout/segments.js';
+import type { ParsedFile } from '../../../../../src/engine/pipeline/parsed-document.js';
+
+type Page = ParsedFile['document']['pages'][number];
+
+/** An OCR line of 20 px wide characters 30 px high, its baseline rising `slope` px per character (a skewed scan). */
+function skewedLine(text: string, left: number, top: number, slope: number): Page['lines'][number] {
+  const chars = Array.from(text);
+  const charPositions = chars.map((_, i) => {
+    const [x, y] = [left + i * 20, top + i * slope];
+    return [x, y, x + 20, y, x + 20, y + 30, x, y + 30];
+  });
+  const bottom = top + Math.max(0, (chars.length - 1) * slope) + 30;
+  return { text, position: [left, top, left + chars.length * 20, top, left + chars.length * 20, bottom, left, bottom], charPositions } as Page['lines'][number];
+}
+
+describe('rows of a skewed scan', () => {
+  it('keeps lines 36 px apart on their own rows although each line drops 60 px from end to end', () => {
+    const lines = ['LIGHTROOM GALLERY SDN BHD', 'NO: 28, JALAN ASTANA 1C,', 'BANDAR BUKIT RAJA, 41050'].map((text, i) => skewedLine(text, 100, 100 + i * 36, 60 / 25));
+    const page = { page: 0, width: 800, height: 600, angle: 0, lines } as unknown as Page;
+    expect(rowsOf({ pages: [page] })[0]!.map(rowText)).toEqual(['LIGHTROOM GALLERY SDN BHD', 'NO: 28, JALAN ASTANA 1C,', 'BANDAR BUKIT RAJA, 41050']);
+  });
+});
