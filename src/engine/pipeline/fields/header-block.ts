@@ -23,7 +23,7 @@ const MAX_ADDRESS_LINES = 5;
 
 // A legal form is the surest sign of a company name; a trade word ("hardware", "cafe") a weaker one.
 const LEGAL_FORMS = ['sdn bhd', 'sdn. bhd', 'sdn', 'bhd', 's/b', 'ltd', 'limited', 'inc', 'llc', 'corp', 'corporation', 'plc', 'gmbh', 'ag', 'kg', 'sarl', 'sas', 's.a.', 's.l.', 'b.v.', 'pty', '有限公司', '株式会社', '有限会社'];
-const TRADE_WORDS = ['enterprise', 'enterprises', 'trading', 'restaurant', 'restoran', 'company', 'co', 'holdings', 'industries', 'marketing', 'services', 'supermarket', 'hypermarket', 'pasaraya', 'mart', 'store', 'stores', 'bakery', 'cafe', 'café', 'hardware', 'stationery', 'pharmacy', 'farmasi', 'kedai', 'syarikat', 'perniagaan', 'station', 'gallery', 'kitchen', '公司', '商店', '商行', '酒店', '餐厅'];
+const TRADE_WORDS = ['enterprise', 'enterprises', 'trading', 'restaurant', 'restoran', 'company', 'co', 'holdings', 'industries', 'marketing', 'services', 'supermarket', 'hypermarket', 'pasaraya', 'mart', 'store', 'stores', 'bakery', 'cafe', 'café', 'hardware', 'stationery', 'pharmacy', 'farmasi', 'kedai', 'syarikat', 'perniagaan', 'station', 'gallery', 'kitchen', 'cash & carry', '公司', '商店', '商行', '酒店', '餐厅'];
 const ADDRESS_WORDS = ['jalan', 'jln', 'lot', 'no', 'taman', 'tmn', 'lorong', 'persiaran', 'kawasan', 'bandar', 'kampung', 'kg', 'batu', 'plaza', 'floor', 'level', 'blok', 'block', 'building', 'bangunan', 'complex', 'centre', 'center', 'suite', 'unit', 'road', 'rd', 'street', 'st', 'avenue', 'ave', 'lane', 'drive', 'boulevard', 'way', 'highway', 'str', 'straße', 'strasse', 'platz', 'weg', 'rue', 'boulevard', 'calle', 'avenida', 'via', 'piazza', 'box', '路', '街', '号', '區', '区', '市', '省', '县', '町', '丁目', '番地'];
 const POSTCODE = /(?<![\d-])\d{5,6}(?![\d-])/u;
 // States and countries printed on the line after a postcode.
@@ -76,9 +76,16 @@ function linesOfRow(row: VisualRow, r: number): HeaderLine[] {
 
 const hasAny = (text: string, words: readonly string[]) => words.some((w) => hasWord(text, w));
 const lettersOf = (text: string) => text.toLowerCase().replace(/[^\p{L}]/gu, '');
-const isStop = (text: string) => hasAny(text, STOP_WORDS) || PHONE.test(text) || TITLE.test(text) || /@|ttps?:|www\.|\.(?:com|net|org|my)\b/iu.test(text);
+// "Cash & carry" names a kind of shop (a wholesaler), not the cash line of a till.
+const CASH_AND_CARRY = /cash\s*(?:&|and|n)\s*carry/giu;
+const isStop = (text: string) => {
+  const own = text.replace(CASH_AND_CARRY, ' ');
+  return hasAny(own, STOP_WORDS) || PHONE.test(own) || TITLE.test(own) || /@|ttps?:|www\.|\.(?:com|net|org|my)\b/iu.test(own);
+};
 const isRegistration = (text: string) => REGISTRATION.test(text.trim());
 const looksLikeAddress = (text: string) => /\d/u.test(text) || hasAny(text, ADDRESS_WORDS);
+// A name may carry a short number ("99 Speed Mart", "7-Eleven"); an address has a street word or a longer number.
+const readsAsAddress = (text: string) => /\d{3,}/u.test(text) || hasAny(text, ADDRESS_WORDS);
 // All lower case is how this OCR reads handwriting and stamps, not a printed shop name.
 const isNameLike = (text: string) => /\p{Lu}|\p{Script=Han}|\p{Script=Katakana}/u.test(text) && Array.from(text.replace(/[^\p{L}]/gu, '')).length >= 2;
 
@@ -149,7 +156,7 @@ function isEligibleName(line: HeaderLine): boolean {
 
 /** The head line that most reads as a company name: its legal form, trade words, place and size. */
 function bestNameLine(lines: readonly HeaderLine[]): number | undefined {
-  const eligible = lines.map((l, i) => ({ l, i })).filter(({ l }) => isEligibleName(l) && (hasAny(l.text, LEGAL_FORMS) || !looksLikeAddress(l.text.slice(0, trimmedName(l.text)))));
+  const eligible = lines.map((l, i) => ({ l, i })).filter(({ l }) => isEligibleName(l) && (hasAny(l.text, LEGAL_FORMS) || !readsAsAddress(l.text.slice(0, trimmedName(l.text)))));
   const typical = median(eligible.map(({ l }) => l.height));
   let best: { i: number; score: number } | undefined;
   eligible.forEach(({ l, i }, rank) => {

@@ -15,4 +15,14 @@ describe('the issuer at the head of a receipt', () => {
     const { name, address } = head('PERNIAGAAN SERI MAJU', 'NO.12 JALAN MAWAR 3', '53100 KUALA LUMPUR', 'TAX INVOICE', 'Bill To', 'ANGKASA TEKNIK (M) SDN BHD', 'Total: 12.50');
     expect([name?.value, address?.value]).toEqual(['PERNIAGAAN SERI MAJU', 'NO.12 JALAN MAWAR 3 53100 KUALA LUMPUR']);
   });
+
+  it('reads a wholesaler named "cash & carry" as a name, not as the cash line of a till', () => {
+    const { name, address } = head('SERI MAJU CASH & CARRY', 'NO.15, JLN MAWAR 2,', '40000 SHAH ALAM', 'CASH', 'Total: 12.50');
+    expect([name?.value, address?.value]).toEqual(['SERI MAJU CASH & CARRY', 'NO.15, JLN MAWAR 2, 40000 SHAH ALAM']);
+  });
+
+  it('takes a name that starts with a short number, and still not an address line', () => {
+    const { name, address } = head('99 SPEED MART (519537-X)', 'LOT P.T. 2811, JALAN ANGSA,', '41150 KLANG, SELANGOR', 'GST ID NO: 000181747712', 'Total: 12.50');
+    expect([name?.value, address?.value]).toEqual(['99 SPEED MART', 'LOT P.T. 2811, JALAN ANGSA, 41150 KLANG, SELANGOR']);
+  });
 });
