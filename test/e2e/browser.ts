@@ -1,7 +1,8 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { beforeEach } from 'vitest';
 
 /** Debian's Chromium (apt-get install -y chromium fonts-noto-cjk); no browser is downloaded. */
 export const CHROMIUM = process.env['DOCKET_CHROMIUM'] ?? '/usr/bin/chromium';
@@ -19,4 +20,15 @@ export async function launchBrowser(viewport = { width: 1440, height: 900 }): Pr
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS, viewport });
   const page = context.pages()[0] ?? (await context.newPage());
   return { context, page, close: () => context.close() };
+}
+
+/** A failed step leaves the screen it failed on in test-results/, for the one who reads the failure. */
+export function screenshotOnFailure(page: () => Page | undefined): void {
+  const folder = resolve(import.meta.dirname, '../../test-results');
+  beforeEach(({ task, onTestFailed }) => {
+    onTestFailed(async () => {
+      await mkdir(folder, { recursive: true });
+      await page()?.screenshot({ path: join(folder, `e2e-${task.name.replace(/[^\w]+/g, '-')}.png`) }).catch(() => undefined);
+    });
+  });
 }

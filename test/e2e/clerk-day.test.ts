@@ -8,10 +8,10 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocketClient } from '../../src/main/core/api/index.js';
 import { startEngineProcess } from '../contract/engine-process';
-import { launchBrowser, type Browser } from './browser';
+import { launchBrowser, screenshotOnFailure, type Browser } from './browser';
 import { HOSTILE_NAME, writeClerkFixtures, type ClerkFixtures } from './clerk-fixtures';
 import { checkOverlays } from './overlay-check';
 import { startWebHost, type WebHostProcess } from './web-host-process';
@@ -102,13 +102,7 @@ beforeAll(async () => {
   await open(host.url);
 }, STEP_MS);
 
-// A failed step leaves the screen it failed on, for the one who reads the failure.
-beforeEach(({ task, onTestFailed }) => {
-  onTestFailed(async () => {
-    await mkdir(join(ROOT, 'test-results'), { recursive: true });
-    await page?.screenshot({ path: join(ROOT, 'test-results', `e2e-${task.name.replace(/[^\w]+/g, '-')}.png`) }).catch(() => undefined);
-  });
-});
+screenshotOnFailure(() => page);
 
 afterAll(async () => {
   await browser?.close();

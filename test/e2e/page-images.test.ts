@@ -4,15 +4,15 @@
 // engine stopped, the opened file and a work queue's file (never opened) still open on their
 // pictures, and a file whose pictures were never downloaded shows its text with a note saying why.
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocketClient } from '../../src/main/core/api/index.js';
 import type { PageImageAnswer, PageImageCacheInfo } from '../../src/shared/ipc/channels/page-images';
 import { defaultWorkspace, startEngineProcess, TEST_CREDENTIALS, type EngineProcess } from '../contract/engine-process';
-import { launchBrowser, type Browser } from './browser';
+import { launchBrowser, screenshotOnFailure, type Browser } from './browser';
 import { writeClerkFixtures, type ClerkFixtures } from './clerk-fixtures';
 import { checkOverlays } from './overlay-check';
 import { ipcOf, startWebHost, type WebHostProcess } from './web-host-process';
@@ -82,13 +82,7 @@ beforeAll(async () => {
   await page.getByTestId('status-connection').waitFor();
 }, STEP_MS);
 
-// A failed step leaves the screen it failed on, for the one who reads the failure.
-beforeEach(({ task, onTestFailed }) => {
-  onTestFailed(async () => {
-    await mkdir(join(ROOT, 'test-results'), { recursive: true });
-    await page?.screenshot({ path: join(ROOT, 'test-results', `e2e-${task.name.replace(/[^\w]+/g, '-')}.png`) }).catch(() => undefined);
-  });
-});
+screenshotOnFailure(() => page);
 
 afterAll(async () => {
   await browser?.close();
