@@ -25,7 +25,8 @@ const MAX_ADDRESS_LINES = 5;
 const LEGAL_FORMS = ['sdn bhd', 'sdn. bhd', 'sdn', 'bhd', 's/b', 'ltd', 'limited', 'inc', 'llc', 'corp', 'corporation', 'plc', 'gmbh', 'ag', 'kg', 'sarl', 'sas', 's.a.', 's.l.', 'b.v.', 'pty', '有限公司', '株式会社', '有限会社'];
 const TRADE_WORDS = ['enterprise', 'enterprises', 'trading', 'restaurant', 'restoran', 'company', 'co', 'holdings', 'industries', 'marketing', 'services', 'supermarket', 'hypermarket', 'pasaraya', 'mart', 'store', 'stores', 'bakery', 'cafe', 'café', 'hardware', 'stationery', 'pharmacy', 'farmasi', 'kedai', 'syarikat', 'perniagaan', 'station', 'gallery', 'kitchen', 'cash & carry', '公司', '商店', '商行', '酒店', '餐厅'];
 const ADDRESS_WORDS = ['jalan', 'jln', 'lot', 'no', 'taman', 'tmn', 'lorong', 'persiaran', 'kawasan', 'bandar', 'kampung', 'kg', 'batu', 'plaza', 'floor', 'level', 'blok', 'block', 'building', 'bangunan', 'complex', 'centre', 'center', 'suite', 'unit', 'road', 'rd', 'street', 'st', 'avenue', 'ave', 'lane', 'drive', 'boulevard', 'way', 'highway', 'str', 'straße', 'strasse', 'platz', 'weg', 'rue', 'boulevard', 'calle', 'avenida', 'via', 'piazza', 'box', '路', '街', '号', '區', '区', '市', '省', '县', '町', '丁目', '番地'];
-const POSTCODE = /(?<![\d-])\d{5,6}(?![\d-])/u;
+// Five or six digits on their own; a lot or house number of that size ("LOT 37636", "PT15944") is none.
+const POSTCODE = /(?<![\p{L}\d-])(?<!\b(?:lot|no|pt|unit|blok|block)[\s.:#]*)\d{5,6}(?![\d-])/iu;
 // States and countries printed on the line after a postcode.
 const REGION_WORDS = ['malaysia', 'selangor', 'johor', 'kedah', 'kelantan', 'melaka', 'malacca', 'negeri sembilan', 'pahang', 'perak', 'perlis', 'penang', 'pulau pinang', 'sabah', 'sarawak', 'terengganu', 'kuala lumpur', 'kl', 'putrajaya', 'labuan', 'darul ehsan', 'darul takzim', 'd.e', 'singapore', 'indonesia', 'thailand', 'china', 'hong kong', 'taiwan', 'japan', 'india', 'australia', 'germany', 'deutschland', 'france', 'spain', 'españa', 'italy', 'italia', 'united kingdom', 'uk', 'usa', 'united states', 'canada'];
 // Rows that end a header block's address, and are no name: labels, contacts, tax registrations, titles, dates.
@@ -82,7 +83,9 @@ const isStop = (text: string) => {
   const own = text.replace(CASH_AND_CARRY, ' ');
   return hasAny(own, STOP_WORDS) || PHONE.test(own) || TITLE.test(own) || /@|ttps?:|www\.|\.(?:com|net|org|my)\b/iu.test(own);
 };
-const isRegistration = (text: string) => REGISTRATION.test(text.trim());
+// A short label, a colon and a company number with its check letter ("Company No: 20965-W"), whatever OCR made of the label.
+const LABELLED_COMPANY_NUMBER = /^[\p{L}\s.]{2,24}[:：]\s*[(（]?\d{4,}\s*-?\s*[A-Z][)）]?$/u;
+const isRegistration = (text: string) => REGISTRATION.test(text.trim()) || LABELLED_COMPANY_NUMBER.test(text.trim());
 const looksLikeAddress = (text: string) => /\d/u.test(text) || hasAny(text, ADDRESS_WORDS);
 // A name may carry a short number ("99 Speed Mart", "7-Eleven"); an address has a street word or a longer number.
 const readsAsAddress = (text: string) => /\d{3,}/u.test(text) || hasAny(text, ADDRESS_WORDS);
@@ -109,11 +112,15 @@ export interface HeadParties {
 export function headerCandidates(rows: readonly VisualRow[][]): HeadParties {
   const lines = headerLines(rows);
   const best = bestNameLine(lines);
-  if (best === undefined) return {};
+  if (best === undefined) {
+    // No name was read (a stamp or a pen over it): an address at the head is still the issuer's.
+    const addressLines = addressAfter(lines, -1);
+    return addressLines.length > 0 ? { address: candidateOf(addressLines, HEADER_CONFIDENCE.addressOfGuess, (t) => t.length, withoutRegistration) } : {};
+  }
   const legal = hasAny(lines[best]!.text, LEGAL_FORMS);
   const nameLines = withNameParts(lines, best);
   const name = candidateOf(nameLines, legal ? HEADER_CONFIDENCE.legalName : HEADER_CONFIDENCE.guessedName, trimmedName);
-  const addressLines = addressAfter(lines, lines.indexOf(nameLines[nameLines.length - 1]!));
+  const addressLines = addressAfter(lines, lines.indexOf(nameLines[nameLines.length - 1]!), nameLines[0]!.text);
   const address = addressLines.length > 0 ? candidateOf(addressLines, legal ? HEADER_CONFIDENCE.address : HEADER_CONFIDENCE.addressOfGuess, (t) => t.length, withoutRegistration) : undefined;
   return { name, ...(address && { address }), ...recipient(lines, nameLines[0]!) };
 }
@@ -151,7 +158,12 @@ function rowGap(a: HeaderLine, b: HeaderLine): number {
 }
 
 function isEligibleName(line: HeaderLine): boolean {
-  return isNameLike(line.text) && !isStop(line.text) && !isRegistration(line.text);
+  return isNameLike(line.text) && !isStop(line.text) && !isRegistration(line.text) && !onlyRegion(line.text);
+}
+
+// A state or a country alone ("JOHOR") is the last line of an address, not a name.
+function onlyRegion(text: string): boolean {
+  return REGION_WORDS.some((region) => lettersOf(region) === lettersOf(text));
 }
 
 /** The head line that most reads as a company name: its legal form, trade words, place and size. */
@@ -203,21 +215,27 @@ function trimmedName(text: string): number {
   return Math.min(registration && registration.index > 0 ? registration.index : text.length, legal ? legal.index + legal[0].length : text.length);
 }
 
-/** The lines under the name that read as an address, from the first that looks like one to the first contact or label line. */
-function addressAfter(lines: readonly HeaderLine[], nameIndex: number): HeaderLine[] {
-  const name = lines[nameIndex]!;
-  const below = lines.slice(nameIndex + 1).filter((l) => l.row > name.row && l.left < name.right + name.height && l.right > name.left - name.height);
-  const start = below.findIndex((l) => looksLikeAddress(l.text) && !isRegistration(l.text) && !isStop(l.text));
+/** The lines under the name (from the top when no name was read) that read as an address, from the first that looks like one to the first contact or label line. */
+function addressAfter(lines: readonly HeaderLine[], nameIndex: number, issuer?: string): HeaderLine[] {
+  const name = lines[nameIndex];
+  const below = name ? lines.slice(nameIndex + 1).filter((l) => l.row > name.row && l.left < name.right + name.height && l.right > name.left - name.height) : lines;
+  const start = below.findIndex((l) => looksLikeAddress(l.text) && !isRegistration(l.text) && !isStop(l.text) && !(issuer && isOutletLine(l.text, issuer)));
   if (start < 0) return [];
   const taken: HeaderLine[] = [];
   for (const line of below.slice(start)) {
     // A line naming the issuer again is a letter's sender line or a footer, no more of the address.
-    if (isStop(line.text) || taken.length >= MAX_ADDRESS_LINES || lettersOf(line.text).includes(lettersOf(name.text.slice(0, trimmedName(name.text))))) break;
+    if (isStop(line.text) || taken.length >= MAX_ADDRESS_LINES || (name && lettersOf(line.text).includes(lettersOf(name.text.slice(0, trimmedName(name.text)))))) break;
     // Once the postcode is printed, only a state or a country may follow: a branch or a slogan is no part of the address.
     if (taken.some((l) => POSTCODE.test(l.text)) && !/\d/u.test(line.text) && !hasAny(line.text, REGION_WORDS)) break;
     if (!isRegistration(line.text)) taken.push(line);
   }
   return taken;
+}
+
+// A line opening with the issuer's first word ("Nando's 1 Mont Kiara" under "Nando's Chickenland") names the outlet.
+function isOutletLine(text: string, name: string): boolean {
+  const brand = lettersOf(name.split(/\s+/u)[0] ?? '');
+  return brand.length >= 4 && lettersOf(text.split(/\s+/u)[0] ?? '').startsWith(brand);
 }
 
 /** Lines as one value; `end` keeps a leading part of the joined text (code units). */

@@ -25,4 +25,19 @@ describe('the issuer at the head of a receipt', () => {
     const { name, address } = head('99 SPEED MART (519537-X)', 'LOT P.T. 2811, JALAN ANGSA,', '41150 KLANG, SELANGOR', 'GST ID NO: 000181747712', 'Total: 12.50');
     expect([name?.value, address?.value]).toEqual(['99 SPEED MART', 'LOT P.T. 2811, JALAN ANGSA, 41150 KLANG, SELANGOR']);
   });
+
+  it('reads on past a lot number of five digits: only a postcode ends the street lines', () => {
+    const { address } = head('KEDAI SERI MAJU', 'LOT 37636, JALAN 6/37A,', 'TAMAN BUKIT MALURI,', '52100 KUALA LUMPUR', 'Tel: 03-6261 2536', 'Total: 12.50');
+    expect(address?.value).toBe('LOT 37636, JALAN 6/37A, TAMAN BUKIT MALURI, 52100 KUALA LUMPUR');
+  });
+
+  it('skips a company number line whatever OCR made of its label, and an outlet line opening with the brand', () => {
+    const { name, address } = head('NANDOS CHICKENLAND SDN BHD', 'Conpany ro : 1174703-K', 'NANDOS 1 MONT KIARA', 'UNIT G-13, NO.1 JLN KIARA,', '50480 KUALA LUMPUR', 'Total: 12.50');
+    expect([name?.value, address?.value]).toEqual(['NANDOS CHICKENLAND SDN BHD', 'UNIT G-13, NO.1 JLN KIARA, 50480 KUALA LUMPUR']);
+  });
+
+  it('still reads the address when no name was read, and never takes a state alone for a name', () => {
+    const { name, address } = head('K3-113, JL IBRAHIM SULTAN', '80300 JOHOR BAHRU', 'JOHOR', 'H/P: 019-7521215', 'Total: 12.50');
+    expect([name?.value, address?.value]).toEqual([undefined, 'K3-113, JL IBRAHIM SULTAN 80300 JOHOR BAHRU JOHOR']);
+  });
 });
