@@ -52,7 +52,9 @@ function migrate(db: Db): void {
   }
   for (let version = current; version < CACHE_MIGRATIONS.length; version++) {
     db.transaction(() => {
-      db.exec(CACHE_MIGRATIONS[version]!);
+      const migration = CACHE_MIGRATIONS[version]!;
+      if (typeof migration === 'string') db.exec(migration);
+      else migration(db);
       db.pragma(`user_version = ${version + 1}`);
     }).immediate();
   }

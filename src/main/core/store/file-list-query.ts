@@ -49,42 +49,51 @@ export type FileListQuery = z.input<typeof FileListQuery>;
 export const SUMMARY_COLUMNS =
   'file_id, task_id, parent_task_id, task_type, batch_number, name, format, recognition_status, failure_causes, verification_status, category, invoice_status, total_page_num, updated_ms, local_pending, local_action';
 
-/** The WHERE clause and its arguments; exported so that benchmarks compare against the same rows. */
-export function fileListConditions(query: z.output<typeof FileListQuery>): { where: string; args: unknown[] } {
+/**
+ * The WHERE clause and its arguments; exported so that benchmarks compare against the same rows.
+ * `listed`: the query keeps to listed files (top-level, not deleted), the condition of the partial
+ * list indexes.
+ */
+export function fileListConditions(query: z.output<typeof FileListQuery>): { where: string; args: unknown[]; listed: boolean } {
   const conditions: [string, ...unknown[]][] = [['workspace_id = ?', query.workspace_id]];
   if (query.file_id !== undefined) conditions.push(['file_id = ?', query.file_id]);
   if (query.task_id !== undefined) conditions.push(['task_id = ?', query.task_id]);
   // Top-level files are listed; a file or task id may name a child, as in /file/fetch.
-  if (query.file_id === undefined && query.task_id === undefined) conditions.push(['parent_task_id IS NULL']);
+  const topLevel = query.file_id === undefined && query.task_id === undefined;
+  if (topLevel) conditions.push(['parent_task_id IS NULL']);
   if (query.batch_number !== undefined) conditions.push(['batch_number = ?', query.batch_number]);
   if (query.category) conditions.push(['category = ?', query.category]);
   if (query.recognition_status !== undefined) conditions.push(inList('recognition_status', query.recognition_status));
   if (query.verification_status !== undefined) conditions.push(inList('verification_status', query.verification_status));
   // Written out, not bound: the partial list indexes are used only when the query states their condition.
-  if (!query.verification_status?.includes(VerificationStatus.deleted)) conditions.push([`verification_status <> ${VerificationStatus.deleted}`]);
+  const live = !query.verification_status?.includes(VerificationStatus.deleted);
+  if (live) conditions.push([`verification_status <> ${VerificationStatus.deleted}`]);
   if (query.start_time !== undefined) conditions.push(['updated_ms >= ?', Date.parse(query.start_time)]);
   if (query.end_time !== undefined) conditions.push(['updated_ms <= ?', Date.parse(query.end_time)]);
   if (query.invoice_status !== undefined) conditions.push(inList('invoice_status', query.invoice_status));
   if (query.pending_only) conditions.push(['local_pending > 0']);
-  return { where: conditions.map(([sql]) => sql).join(' AND '), args: conditions.flatMap(([, ...args]) => args) };
+  return { where: conditions.map(([sql]) => sql).join(' AND '), args: conditions.flatMap(([, ...args]) => args), listed: topLevel && live };
 }
 
 function inList(column: string, values: readonly unknown[]): [string, ...unknown[]] {
   return [`${column} IN (${values.map(() => '?').join(', ')})`, ...values];
 }
 
-/**
- * The full-text part of a list query: the files whose recognized text, name or field values
- * match, read first (CROSS JOIN keeps that order), so that a rare word costs little however many
- * files are cached. Ranked (bm25, lower is better) only when sorting by relevance.
- */
-function textSource(match: string, ranked: boolean): { from: string; args: unknown[] } {
-  const hits = ranked
-    ? `SELECT rid, min(score) AS score FROM (
-         SELECT rowid AS rid, bm25(document_text) AS score FROM document_text WHERE document_text MATCH ?
-         UNION ALL SELECT rowid, bm25(field_text) FROM field_text WHERE field_text MATCH ?) GROUP BY rid`
-    : 'SELECT rowid AS rid FROM document_text WHERE document_text MATCH ? UNION SELECT rowid FROM field_text WHERE field_text MATCH ?';
-  return { from: `FROM (${hits}) AS hits CROSS JOIN files ON files.rid = hits.rid`, args: [match, match] };
+/** Row ids of the files whose recognized text, or whose name and field values, match. */
+const HITS = 'SELECT rowid, NULL FROM document_text WHERE document_text MATCH ? UNION SELECT rowid, NULL FROM field_text WHERE field_text MATCH ?';
+/** The same, ranked (bm25, lower is better). */
+const RANKED_HITS = `SELECT rid, min(score) FROM (
+  SELECT rowid AS rid, bm25(document_text) AS score FROM document_text WHERE document_text MATCH ?
+  UNION ALL SELECT rowid, bm25(field_text) FROM field_text WHERE field_text MATCH ?) GROUP BY rid`;
+
+/** What one list query asks of the files table. */
+interface ListPlan {
+  where: string;
+  args: unknown[];
+  listed: boolean;
+  order: string;
+  limit: number;
+  offset: number;
 }
 
 export function fileListOrder(query: z.output<typeof FileListQuery>): string {
@@ -98,18 +107,70 @@ export function listFiles(db: Db, input: FileListQuery): FileListPage {
   const match = query.text === undefined ? undefined : ftsQueryOf(query.text);
   if (query.text !== undefined && match === undefined) return { total: 0, page: query.page, page_size: query.page_size, files: [] };
   if (query.sort === 'relevance' && match === undefined) throw new CoreError('INVALID_INPUT', 'file list: sorting by relevance needs a search text');
-  const source = match === undefined ? { from: 'FROM files', args: [] } : textSource(match, query.sort === 'relevance');
-  const { where, args } = fileListConditions(query);
-  const offset = query.offset ?? (query.page - 1) * query.page_size;
-  const order = fileListOrder(query);
+  const plan = { ...fileListConditions(query), order: fileListOrder(query), limit: query.page_size, offset: query.offset ?? (query.page - 1) * query.page_size };
   // One read transaction: the total and the page describe the same moment.
-  return db.transaction(() => {
-    // A text search counts in the same pass as it pages (a window), so that the hits are read once.
-    const counted = source.args.length > 0 ? ', count(*) OVER () AS matched' : '';
-    const rows = prepared(db, `SELECT ${SUMMARY_COLUMNS}${counted} ${source.from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
-      .all(...source.args, ...args, query.page_size, offset) as (FileSummary & { matched?: number })[];
-    const total = rows[0]?.matched ?? (prepared(db, `SELECT count(*) ${source.from} WHERE ${where}`).pluck().get(...source.args, ...args) as number);
-    const files = counted ? rows.map(({ matched: _matched, ...file }) => file) : rows;
-    return { total, page: query.page, page_size: query.page_size, files };
-  })();
+  const { total, files } = db.transaction(() => (match === undefined ? listedPage(db, plan) : matchedPage(db, plan, match, query.sort === 'relevance')))();
+  return { total, page: query.page, page_size: query.page_size, files };
+}
+
+function listedPage(db: Db, { where, args, order, limit, offset }: ListPlan): { total: number; files: FileSummary[] } {
+  const files = prepared(db, `SELECT ${SUMMARY_COLUMNS} FROM files WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...args, limit, offset) as FileSummary[];
+  const total = prepared(db, `SELECT count(*) FROM files WHERE ${where}`).pluck().get(...args) as number;
+  return { total, files };
+}
+
+/**
+ * A full-text page: the hits are read once into a scratch table of the connection, then counted
+ * against the conditions, the page's row ids are found, and only their rows are read.
+ */
+function matchedPage(db: Db, plan: ListPlan, match: string, ranked: boolean): { total: number; files: FileSummary[] } {
+  collectHits(db, match, ranked);
+  const { where, args, listed, offset } = plan;
+  // By row id SQLite reads each hit's whole row; files_search_keys holds every column the conditions test, in far fewer pages.
+  const files = listed ? 'files INDEXED BY files_search_keys' : 'files';
+  const total = prepared(db, `SELECT count(*) FROM temp.search_hits AS hits CROSS JOIN ${files} ON files.rid = hits.rid WHERE ${where}`).pluck().get(...args) as number;
+  if (offset >= total) return { total, files: [] };
+  return { total, files: summariesOf(db, pageRids(db, plan, ranked ? undefined : total)) };
+}
+
+const withHitTable = new WeakSet<Db>();
+
+/** The matching row ids (with their rank when `ranked`), in temp.search_hits. */
+function collectHits(db: Db, match: string, ranked: boolean): void {
+  if (!withHitTable.has(db)) {
+    db.exec('CREATE TEMP TABLE IF NOT EXISTS search_hits (rid INTEGER PRIMARY KEY, score REAL)');
+    withHitTable.add(db);
+  }
+  prepared(db, 'DELETE FROM temp.search_hits').run();
+  prepared(db, `INSERT INTO temp.search_hits (rid, score) ${ranked ? RANKED_HITS : HITS}`).run(match, match);
+}
+
+/**
+ * A page's row ids. Hits are read first (CROSS JOIN keeps that order) and sorted, unless they are
+ * dense enough that walking the list's own index in order, checking each file against them,
+ * reaches the page sooner: a broad term (a vendor's name) then costs a page of the index instead
+ * of a sort of all its hits. Ranked hits (`total` undefined) are always sorted.
+ */
+function pageRids(db: Db, { where, args, order, limit, offset }: ListPlan, total: number | undefined): number[] {
+  const sql =
+    total !== undefined && denseEnoughToWalk(db, total, offset + limit)
+      ? `SELECT rid FROM files WHERE ${where} AND +rid IN (SELECT rid FROM temp.search_hits) ORDER BY ${order} LIMIT ? OFFSET ?`
+      : `SELECT files.rid FROM temp.search_hits AS hits CROSS JOIN files ON files.rid = hits.rid WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`;
+  return prepared(db, sql).pluck().all(...args, limit, offset) as number[];
+}
+
+/**
+ * Walking reaches `needed` of `total` hits after about needed × files / total index entries,
+ * while sorting reads every hit: walk when that is fewer. The highest row id bounds the files.
+ */
+function denseEnoughToWalk(db: Db, total: number, needed: number): boolean {
+  const files = prepared(db, 'SELECT max(rid) FROM files').pluck().get() as number;
+  return needed * files < total * total;
+}
+
+/** The list rows of these files, in the order given. */
+function summariesOf(db: Db, rids: readonly number[]): FileSummary[] {
+  const rows = prepared(db, `SELECT rid, ${SUMMARY_COLUMNS} FROM files WHERE rid IN (SELECT value FROM json_each(?))`).all(JSON.stringify(rids)) as (FileSummary & { rid: number })[];
+  const byRid = new Map(rows.map(({ rid, ...file }) => [rid, file]));
+  return rids.map((rid) => byRid.get(rid)!);
 }

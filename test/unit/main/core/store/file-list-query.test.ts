@@ -67,6 +67,26 @@ describe('file list', () => {
     expect(ids({ workspace_id: WS, text: '  ' })).toEqual([]);
   });
 
+  it('finds a Chinese word inside a longer run of characters, and a single character anywhere in a run', () => {
+    files.upsertServerRecords(WS, [fileRecord({ id: '7', updatedAt: '2026-01-01T00:00:07Z', lines: ['北京星河科技有限公司'] }), fileRecord({ id: '8', updatedAt: '2026-01-01T00:00:08Z', lines: ['北 京 科 技'] })], 2000);
+    expect(ids({ workspace_id: WS, text: '科技' })).toEqual(['8', '7']);
+    expect(ids({ workspace_id: WS, text: '星河科技' })).toEqual(['7']);
+    expect(ids({ workspace_id: WS, text: '技有限' })).toEqual(['7']);
+    expect(ids({ workspace_id: WS, text: '星' })).toEqual(['7']);
+    expect(ids({ workspace_id: WS, text: '司' })).toEqual(['7', '2']);
+    expect(ids({ workspace_id: WS, text: '科 北京' })).toEqual(['8', '7']);
+    expect(ids({ workspace_id: WS, text: '科学' })).toEqual([]);
+    expect(ids({ workspace_id: WS, text: '技科' })).toEqual([]);
+  });
+
+  it('finds English words whole, and only the last one typed as a prefix', () => {
+    expect(ids({ workspace_id: WS, text: 'weather rep' })).toEqual(['3']);
+    expect(ids({ workspace_id: WS, text: 'weath report' })).toEqual([]);
+    expect(ids({ workspace_id: WS, text: 'w' })).toEqual(['3']);
+    expect(ids({ workspace_id: WS, text: 'inv 2026 0042' })).toEqual(['1']);
+    expect(ids({ workspace_id: WS, text: 'ACME Ltd' })).toEqual(['1']);
+  });
+
   it('ranks full-text hits by relevance', () => {
     files.upsertServerRecords(WS, [fileRecord({ id: '6', name: 'many.pdf', updatedAt: '2026-01-01T00:00:06Z', lines: ['ACME ACME ACME', 'ACME again'] })], 2000);
     expect(ids({ workspace_id: WS, text: 'acme', sort: 'relevance' })).toEqual(['6', '1']);
