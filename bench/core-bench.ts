@@ -2,6 +2,7 @@ import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_PULL_OPTIONS } from '../src/main/core/sync/puller.js';
+import { DEFAULT_PUSHER_OPTIONS } from '../src/main/core/sync/pusher.js';
 import { measureDrain } from './core-drain-bench.js';
 import { measurePull } from './core-pull-bench.js';
 import { measureQueries } from './core-query-bench.js';
@@ -50,8 +51,8 @@ if (values.record) {
     '',
     table,
     '',
-    `- Pull: the median of ${values.runs} first syncs into fresh caches. Most of the time is the engine answering /file/fetch (the reference, which only fetches and decodes, takes nearly as long); the core adds storing records, documents and the full-text index, one transaction per page of ${DEFAULT_PULL_OPTIONS.pageSize}.`,
-    '- Drain: the core reads each file from the server before writing it (the conflict check, and what makes a lost answer harmless) and commits twice per correction with synchronous=FULL (the hash of the value about to be sent, then the outcome); the reference sends the update alone.',
+    `- Pull: the median of ${values.runs} first syncs into fresh caches. The core asks for ${DEFAULT_PULL_OPTIONS.readAhead} pages ahead of the one it stores, so the engine answers while the cache writes; it adds storing records, documents and the full-text index, one transaction per page of ${DEFAULT_PULL_OPTIONS.pageSize}, with the event loop let run between pages.`,
+    `- Drain: the core checks the server's records before writing (the conflict check, and what makes a lost answer harmless): one listing of the files updated since the corrections' bases per round, a file not in it read on its own. It sends up to ${DEFAULT_PUSHER_OPTIONS.correctionsPerRequest} corrections per /file/update request and commits twice per request with synchronous=FULL (the hashes of the values about to be sent, then the outcomes); the reference sends one update per request.`,
     `- List queries: ${values.queries} of them, every filter of /file/fetch, invoice status, sort by name, pages at random offsets down to the end of the list; the core also counts the total and validates the query. Deep offsets cost most: an offset walks the index.`,
     `- Full-text queries: ${values.queries} of them, vendor names, invoice numbers, a Chinese word, item words, file names. The p95 is set by broad terms (a vendor name found in 12,500 files, sorted by update time, with the total); a selective term such as an invoice number answers in about a millisecond.`,
     '- Enqueue: one transaction with five writes (the file\'s local data, its field-text index, the outbox row, the journal entry, the journal head) and one fsync, against a one-row insert with one fsync.',

@@ -90,4 +90,7 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX learned_documents_recent ON learned_documents(category_id, updated_at);
   `,
+  /* 4: /file/fetch pages in creation order without sorting the workspace (created_at sits behind the documents in each row) */ `
+  CREATE INDEX files_listing ON files(workspace_id, created_at, id);
+  `,
 ];

@@ -1,6 +1,8 @@
+import { setImmediate } from 'node:timers/promises';
 import { LIMITS, VerificationStatus, type FileFetchQuery, type FileRecord } from '../../../shared/api/index.js';
 import type { DocketClient } from '../api/index.js';
 import { Meta } from '../store/meta.js';
+import { readAhead } from './read-ahead.js';
 import type { SyncContext } from './sync-context.js';
 
 export interface PullOptions {
@@ -16,9 +18,13 @@ export interface PullOptions {
   withImageUrls: boolean;
   /** Passes over the window repeated when the total changed during paging. */
   maxPasses: number;
+  /** Pages requested ahead of the one being stored, so that the server works while the cache writes. */
+  readAhead: number;
+  /** Records written in one transaction: large enough to write fast, small enough that the UI's calls wait little between two. */
+  recordsPerWrite: number;
 }
 
-export const DEFAULT_PULL_OPTIONS: PullOptions = { pageSize: 200, overlapMs: 2_000, withDocuments: true, withImageUrls: true, inProgressBatches: 10, maxPasses: 3 };
+export const DEFAULT_PULL_OPTIONS: PullOptions = { pageSize: 200, overlapMs: 2_000, withDocuments: true, withImageUrls: true, inProgressBatches: 10, maxPasses: 3, readAhead: 2, recordsPerWrite: 50 };
 
 interface PassResult {
   stable: boolean;
@@ -28,7 +34,7 @@ interface PassResult {
 }
 
 /** RFC 3339 to the second, as the contract writes it; rounded down, so the window only grows. */
-function rfc3339(ms: number): string {
+export function rfc3339(ms: number): string {
   return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
@@ -80,33 +86,40 @@ export class Puller {
   /** All pages of one query; restarted when the total moves (a file created or deleted meanwhile shifts the pages). */
   private async pass(query: FileFetchQuery, signal: AbortSignal): Promise<PassResult> {
     const result: PassResult = { stable: false, records: 0, maxUpdatedMs: undefined, undated: false };
-    const pageSize = Math.min(this.options.pageSize, LIMITS.fetchPageSizeMax);
-    for (let pass = 0; pass < this.options.maxPasses && !result.stable; pass++) {
-      let total: number | undefined;
-      for (let page = 1; ; page++) {
-        const list = await this.client.files.fetch({ ...query, page, page_size: pageSize, with_document: this.options.withDocuments, ...(this.options.withImageUrls ? { with_image_url: true } : {}) }, { signal });
-        if (total !== undefined && list.total !== total) break;
-        total = list.total;
-        this.store(query.workspace_id as string, list.files, result);
-        if (list.files.length < pageSize || page * pageSize >= list.total) {
-          result.stable = true;
-          break;
-        }
-      }
-    }
+    for (let pass = 0; pass < this.options.maxPasses && !result.stable; pass++) result.stable = await this.pages(query, result, signal);
     return result;
   }
 
-  private store(workspaceId: string, records: readonly FileRecord[], result: PassResult): void {
+  /** The first page, then the others read ahead, each stored in turn; false when the total moved meanwhile. */
+  private async pages(query: FileFetchQuery, result: PassResult, signal: AbortSignal): Promise<boolean> {
+    const pageSize = Math.min(this.options.pageSize, LIMITS.fetchPageSizeMax);
+    const options = { page_size: pageSize, with_document: this.options.withDocuments, ...(this.options.withImageUrls ? { with_image_url: true } : {}) };
+    const fetchPage = (page: number, pageSignal: AbortSignal) => this.client.files.fetch({ ...query, ...options, page }, { signal: pageSignal });
+    const first = await fetchPage(1, signal);
+    const last = first.files.length < pageSize ? 1 : Math.ceil(first.total / pageSize);
+    await this.store(query.workspace_id as string, first.files, result);
+    for await (const list of readAhead(fetchPage, { first: 2, last }, this.options.readAhead, signal)) {
+      if (list.total !== first.total) return false;
+      await this.store(query.workspace_id as string, list.files, result);
+    }
+    return true;
+  }
+
+  /** One page, `recordsPerWrite` records to a transaction; the event loop runs before each, so that IPC is answered and the pages read ahead go out. */
+  private async store(workspaceId: string, records: readonly FileRecord[], result: PassResult): Promise<void> {
     result.records += records.length;
     for (const record of records) {
       const updated = record.updated_at === undefined ? Number.NaN : Date.parse(record.updated_at);
       if (Number.isNaN(updated)) result.undated = true;
       else result.maxUpdatedMs = Math.max(result.maxUpdatedMs ?? updated, updated);
     }
-    const changed = this.context.files.upsertServerRecords(workspaceId, records, this.context.clock.now());
-    this.context.pageLinks?.noteLinks(workspaceId, records);
-    if (changed.length > 0) this.context.events.emit('files-changed', { workspaceId, fileIds: changed, origin: 'server' });
+    for (let start = 0; start < records.length; start += this.options.recordsPerWrite) {
+      await setImmediate();
+      const slice = records.slice(start, start + this.options.recordsPerWrite);
+      const changed = this.context.files.upsertServerRecords(workspaceId, slice, this.context.clock.now());
+      this.context.pageLinks?.noteLinks(workspaceId, slice);
+      if (changed.length > 0) this.context.events.emit('files-changed', { workspaceId, fileIds: changed, origin: 'server' });
+    }
   }
 }
 

@@ -1,19 +1,22 @@
-import { IN_PROGRESS_STATUSES, VerificationStatus, type FileData, type FileRecord } from '../../../shared/api/index.js';
-import { readJson } from '../store/cache-db.js';
+import { IN_PROGRESS_STATUSES, VerificationStatus, type FileRecord } from '../../../shared/api/index.js';
 import type { FileRow } from '../store/file-cache.js';
-import { editableHash, editableOf, sameEditable, withEditable } from './editable-data.js';
 import type { OutboxOp } from './outbox.js';
 import type { PushContext, PushHandler, PushOutcome } from './push-types.js';
 
 const DELETED_ON_SERVER = 'The file was deleted on the server, so this change cannot be applied to it.';
 const PROCESSING = 'The file is being processed on the server; the change waits until it has finished.';
 
-/** The file as the server holds it now (undefined when deleted or unknown), kept in the cache as a pull would. */
-async function serverFile(context: PushContext, workspaceId: string, fileId: string): Promise<FileRecord | undefined> {
+/** The file as the server holds it now (undefined when deleted or unknown), not yet kept in the cache. */
+export async function fetchServerFile(context: Pick<PushContext, 'client' | 'signal'>, workspaceId: string, fileId: string): Promise<FileRecord | undefined> {
   const { files } = await context.client.files.fetch({ workspace_id: workspaceId, file_id: fileId }, { signal: context.signal });
   const file = files.find((f) => f.id === fileId);
-  if (!file || file.verification_status === VerificationStatus.deleted) return undefined;
-  context.sync.files.refreshFromServer(workspaceId, file, context.sync.clock.now());
+  return !file || file.verification_status === VerificationStatus.deleted ? undefined : file;
+}
+
+/** The file as the server holds it now, kept in the cache as a pull would. */
+async function serverFile(context: PushContext, workspaceId: string, fileId: string): Promise<FileRecord | undefined> {
+  const file = await fetchServerFile(context, workspaceId, fileId);
+  if (file) context.sync.files.refreshFromServer(workspaceId, file, context.sync.clock.now());
   return file;
 }
 
@@ -27,56 +30,19 @@ function updatedMsOf(file: FileRecord): number | null {
 }
 
 /** The server's record is the very version the local change was made on (known only when the server dates its records). */
-function sameVersionAsBase(row: FileRow, server: FileRecord): boolean {
+export function sameVersionAsBase(row: FileRow, server: FileRecord): boolean {
   return row.base_updated_ms !== null && updatedMsOf(server) === row.base_updated_ms;
 }
 
-/** Deleted, or still processing: what every file change checks first. */
-async function liveServerFile(op: OutboxOp, fileId: string, context: PushContext, local?: () => unknown): Promise<{ file: FileRecord; row: FileRow } | PushOutcome> {
-  const file = await serverFile(context, op.workspaceId, fileId);
+/** Deleted, or still processing: what every file change checks first, given the server's record. */
+export function liveFile(op: OutboxOp, fileId: string, file: FileRecord | undefined, context: Pick<PushContext, 'sync'>, local?: () => unknown): { file: FileRecord; row: FileRow } | PushOutcome {
   if (!file) return { type: 'rejected', reason: DELETED_ON_SERVER, local: local?.() };
   if (inProgress(file)) return { type: 'defer', reason: PROCESSING };
   return { file, row: context.sync.files.requireRow(op.workspaceId, fileId) };
 }
 
-/**
- * A correction sends the file's complete field set as the cache holds it now, so it also carries
- * every later correction already queued behind it. Sent only when the server still holds the
- * base the edits were made on; when it already holds the local values, nothing is sent.
- */
-export const pushCorrection: PushHandler<'file.correct'> = async (op, context) => {
-  const ws = op.workspaceId;
-  const { file_id: fileId } = op.change;
-  const localOf = () => editableOf(readJson<FileData | null>(context.sync.files.row(ws, fileId)?.data, null));
-  const live = await liveServerFile(op, fileId, context, localOf);
-  if ('type' in live) return live;
-  const { file, row } = live;
-  // From here to the request nothing awaits: the local values and the corrections they cover match.
-  const local = editableOf(readJson<FileData | null>(row.data, null));
-  const alsoSettles = coveredCorrections(op, context);
-  const serverEditable = editableOf(file.data);
-  const settle = () => context.sync.files.setBase(row.rid, { data: withEditable(file.data ?? null, local), updatedMs: null });
-  if (sameEditable(serverEditable, local)) return { type: 'applied', already: true, alsoSettles, settle };
-  const base = editableOf(readJson<FileData | null>(row.base_data, null));
-  // The server may hold a value this desk sent before without hearing back: its own push, not a change by someone else.
-  const ownPush = op.sent.includes(editableHash(serverEditable));
-  if (!sameVersionAsBase(row, file) && !sameEditable(serverEditable, base) && !ownPush) {
-    return { type: 'conflict', conflict: { fileId, aspect: 'data', base, server: serverEditable, local } };
-  }
-  context.recordSent(editableHash(local));
-  await context.client.files.update([{ workspace_id: ws, file_id: fileId, data: local }], { signal: context.signal });
-  return { type: 'applied', alsoSettles, settle, detail: { fields: local.fields.length, rows: local.items.length } };
-};
-
-/** The corrections right behind this one in its queue: the field set sent now includes their edits. */
-function coveredCorrections(op: OutboxOp, context: PushContext): string[] {
-  const covered: string[] = [];
-  for (const next of context.sync.outbox.queue(op.queueKey)) {
-    if (next.opId === op.opId) continue;
-    if (next.kind !== 'file.correct' || next.state === 'conflict') break;
-    covered.push(next.opId);
-  }
-  return covered;
+async function liveServerFile(op: OutboxOp, fileId: string, context: PushContext): Promise<{ file: FileRecord; row: FileRow } | PushOutcome> {
+  return liveFile(op, fileId, await serverFile(context, op.workspaceId, fileId), context);
 }
 
 export const pushAmendCategory: PushHandler<'file.amend-category'> = async (op, context) => {

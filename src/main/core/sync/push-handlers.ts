@@ -1,12 +1,11 @@
 import { pushCategoryCreate, pushCategoryDelete, pushCategoryUpdate } from './push-categories.js';
-import { pushAmendCategory, pushCorrection, pushDelete, pushReExtract, pushRetry } from './push-files.js';
+import { pushAmendCategory, pushDelete, pushReExtract, pushRetry } from './push-files.js';
 import { pushReviewDelete, pushReviewRetry, pushReviewRuleRetry, pushReviewSubmit } from './push-review.js';
 import { pushGroupRename, pushRuleCreate, pushRuleDelete, pushRuleUpdate } from './push-rules.js';
 import type { PushHandlers } from './push-types.js';
 
 /** How each kind of change reaches the server. */
 export const PUSH_HANDLERS: PushHandlers = {
-  'file.correct': pushCorrection,
   'file.amend-category': pushAmendCategory,
   'file.re-extract': pushReExtract,
   'file.retry': pushRetry,

@@ -29,9 +29,9 @@ export interface PushContext {
   signal: AbortSignal;
   /** Commits the change's state as "in flight" before a creation is sent: after a crash it is looked up first. */
   markInflight(): void;
-  /** Commits the hash of a value before it is sent: found on the server later, it is this desk's own push. */
-  recordSent(hash: string): void;
 }
 
 export type PushHandler<K extends ChangeKind> = (op: OutboxOp & { change: ChangeOf<K> }, context: PushContext) => Promise<PushOutcome>;
-export type PushHandlers = { [K in ChangeKind]: PushHandler<K> };
+/** Corrections are pushed in batches (push-corrections.ts); every other kind one change at a time. */
+export type SingleChangeKind = Exclude<ChangeKind, 'file.correct'>;
+export type PushHandlers = { [K in SingleChangeKind]: PushHandler<K> };
