@@ -1,7 +1,8 @@
-import type { CachedFile, FileListPage } from '../../shared/ipc/channels/files.js';
+import type { CachedFile, DocumentPageAnswer, FileListPage } from '../../shared/ipc/channels/files.js';
 import type { DocketClient } from './api/index.js';
 import { systemClock, type Clock } from './clock.js';
 import type { CoreEvents } from './core-events.js';
+import { readDocumentPage } from './document-page.js';
 import { SampleBatch } from './first-run/sample-batch.js';
 import type { FetchPageImage } from './page-images/page-image-fetch.js';
 import { DEFAULT_PAGE_IMAGE_OPTIONS, PageImages, type PageImageOptions } from './page-images/page-images.js';
@@ -143,6 +144,14 @@ export class DocketCore {
   /** The cached file with its child files and local changes applied; the document when asked for. */
   getFile(workspaceId: string, fileId: string, options: { withDocument?: boolean } = {}): CachedFile | undefined {
     return this.files.view(workspaceId, fileId, options);
+  }
+
+  /** One page of the file's recognised text (null until its document is cached, or past its last page); undefined for a file not in the cache. */
+  getDocumentPage(workspaceId: string, fileId: string, page: number): DocumentPageAnswer | undefined {
+    const row = this.files.row(workspaceId, fileId);
+    if (!row) return undefined;
+    const stored = readDocumentPage(this.db.local, row.rid, page);
+    return { page: typeof stored?.page === 'string' ? (JSON.parse(stored.page) as DocumentPageAnswer['page']) : null, page_count: stored?.pageCount ?? 0 };
   }
 
   /** Pulls now (documents come with the records) and answers how many of these files now open offline. */

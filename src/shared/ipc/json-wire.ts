@@ -27,11 +27,22 @@ function fromBase64(text: string): Uint8Array {
   return bytes;
 }
 
+/** Whether any member is a byte array: most answers hold none, and JSON without a replacer or reviver is several times faster. */
+function holdsBytes(value: unknown): boolean {
+  if (value instanceof Uint8Array) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some(holdsBytes);
+  for (const key in value) if (holdsBytes((value as Record<string, unknown>)[key])) return true;
+  return false;
+}
+
 export function encodeWireJson(value: unknown): string {
+  if (!holdsBytes(value)) return JSON.stringify(value);
   return JSON.stringify(value, (_key, member: unknown) => (member instanceof Uint8Array ? { [BYTES_KEY]: toBase64(member) } : member));
 }
 
 export function decodeWireJson(text: string): unknown {
+  if (!text.includes(`"${BYTES_KEY}"`)) return JSON.parse(text);
   return JSON.parse(text, (_key, member: unknown) => {
     if (typeof member !== 'object' || member === null) return member;
     const keys = Object.keys(member);

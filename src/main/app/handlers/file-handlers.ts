@@ -12,17 +12,22 @@ export const SOURCE_UNAVAILABLE = 'SOURCE_UNAVAILABLE';
 
 export function fileHandlers(deps: { session: CoreSession }): InvokeHandlers {
   const core = () => deps.session.current();
-  const cached = (workspaceId: string, fileId: string, withDocument: boolean) => {
-    const file = core().getFile(workspaceId, fileId, { withDocument });
-    if (file === undefined) throw new CoreError('NOT_FOUND', `file ${fileId} is not in the cache of workspace ${workspaceId}`);
+  const notCached = (workspaceId: string, fileId: string) => new CoreError('NOT_FOUND', `file ${fileId} is not in the cache of workspace ${workspaceId}`);
+  const cached = (workspaceId: string, fileId: string) => {
+    const file = core().getFile(workspaceId, fileId);
+    if (file === undefined) throw notCached(workspaceId, fileId);
     return file;
   };
   return {
     'files.list': (query) => core().listFiles(query),
-    'files.get': ({ workspace_id, file_id }) => cached(workspace_id, file_id, false),
-    'files.document': ({ workspace_id, file_id }) => ({ document: cached(workspace_id, file_id, true).document ?? null }),
+    'files.get': ({ workspace_id, file_id }) => cached(workspace_id, file_id),
+    'files.documentPage': ({ workspace_id, file_id, page }) => {
+      const answer = core().getDocumentPage(workspace_id, file_id, page);
+      if (answer === undefined) throw notCached(workspace_id, file_id);
+      return answer;
+    },
     'files.source': async ({ workspace_id, file_id }) => {
-      const file = cached(workspace_id, file_id, false);
+      const file = cached(workspace_id, file_id);
       return readOriginal(core(), workspace_id, { fileId: file_id, parentTaskId: file['parent_task_id'] as string | undefined, name: file.name });
     },
     'files.prefetch': async ({ workspace_id, file_ids }) => ({ fetched: await core().prefetchDocuments(workspace_id, file_ids) }),

@@ -1,4 +1,3 @@
-import type { FileDocument } from '../../../shared/api/files';
 import type { InvokeResult } from '../../../shared/ipc/invoke-contract';
 import { invoke, subscribe } from '../../lib/bridge';
 import { errorMessage } from '../../lib/errors';
@@ -7,13 +6,13 @@ import { type FitMode, type QuarterTurn } from './geometry';
 import type { OverlayKind, OverlayTarget } from './overlay-boxes';
 import { openPagePictures, type PagePictures } from './page-pictures';
 import { closeSource, openSource, type PageSource } from './page-source';
+import { openPageTexts, type PageTexts } from './page-texts';
 import * as proof from './proofreading';
 
 export type CachedFile = InvokeResult<'files.get'>;
 
 export interface ViewerState {
   file: CachedFile | null;
-  document: FileDocument | null;
   /** null until known: the desk's own upload is looked for first. */
   source: PageSource | null;
   loadError: string | null;
@@ -42,6 +41,8 @@ export interface FileSession {
   fileId: string;
   /** Page pictures from the image cache, used when the source is `pictures`. */
   pictures: PagePictures;
+  /** The recognised text, asked for page by page once the page is shown. */
+  texts: PageTexts;
   update(change: (state: proof.Proofreading) => proof.Proofreading): void;
   /** Hands the current draft to the core (saved locally at once, synced through the outbox). */
   save(): Promise<void>;
@@ -56,7 +57,6 @@ function confidenceOf(file: CachedFile): (number | undefined)[] {
 export function openFileSession(workspaceId: string, fileId: string): FileSession {
   const store = createStore<ViewerState>({
     file: null,
-    document: null,
     source: null,
     loadError: null,
     page: 0,
@@ -82,6 +82,7 @@ export function openFileSession(workspaceId: string, fileId: string): FileSessio
   const failed = (error: unknown) => {
     if (!disposed) store.set({ loadError: errorMessage(error) });
   };
+  const texts = openPageTexts(ref, failed);
 
   const loadFile = () =>
     invoke('files.get', ref).then(
@@ -95,8 +96,6 @@ export function openFileSession(workspaceId: string, fileId: string): FileSessio
           return { file, loadError: null, proof: replace ? { ...s.proof, draft, saved: draft } : s.proof };
         }),
     );
-
-  const loadDocument = () => invoke('files.document', ref).then(({ document }) => !disposed && store.set({ document }));
 
   /** The original this desk uploaded, when it is still here and the browser can show it; asked for beside the record, opened once the record gives its password. */
   async function openOriginal(fileLoaded: Promise<unknown>): Promise<PageSource | undefined> {
@@ -119,11 +118,11 @@ export function openFileSession(workspaceId: string, fileId: string): FileSessio
   }
 
   const unsubscribe = subscribe('files.changed', (change) => {
-    if (change.origin === 'server' && change.workspaceId === workspaceId && change.fileIds.includes(fileId)) void Promise.all([loadFile(), loadDocument()]).catch(failed);
+    if (change.origin === 'server' && change.workspaceId === workspaceId && change.fileIds.includes(fileId)) void Promise.all([loadFile(), texts.refresh()]).catch(failed);
   });
-  // The record and the shown page first; the recognised text (often megabytes) last: the core answers one call at a time, and the page would wait behind it.
+  // The record and the shown page first; each page's recognised text is asked for once the page is drawn (page-view).
   const fileLoaded = loadFile().catch(failed);
-  void loadSource(fileLoaded).then(() => loadDocument().catch(failed));
+  void loadSource(fileLoaded);
 
   function save(): Promise<void> {
     const state = store.get().proof;
@@ -155,6 +154,7 @@ export function openFileSession(workspaceId: string, fileId: string): FileSessio
     workspaceId,
     fileId,
     pictures,
+    texts,
     update(change) {
       store.set((s) => (s.proof ? { proof: change(s.proof) } : {}));
     },
@@ -163,6 +163,7 @@ export function openFileSession(workspaceId: string, fileId: string): FileSessio
       disposed = true;
       unsubscribe();
       pictures.dispose();
+      texts.dispose();
       const source = store.get().source;
       if (source) closeSource(source);
     },

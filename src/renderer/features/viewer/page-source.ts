@@ -25,13 +25,16 @@ export function pageDrawing(source: PageSource, picture: PagePicture | undefined
 
 const IMAGE_TYPES: Readonly<Record<string, string>> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', bmp: 'image/bmp', gif: 'image/gif', webp: 'image/webp' };
 
-let pdfjs: Promise<typeof Pdfjs> | undefined;
+let pdfjs: Promise<{ lib: typeof Pdfjs; worker: Pdfjs.PDFWorker }> | undefined;
 
-/** pdf.js is loaded on first use, so the first screen does not wait for it; its worker is our own asset. */
-function loadPdfjs(): Promise<typeof Pdfjs> {
+/**
+ * pdf.js is loaded on first use, so the first screen does not wait for it; its worker is our own
+ * asset, started once for every file opened (a new one per file cost more than drawing the page).
+ */
+function loadPdfjs(): Promise<{ lib: typeof Pdfjs; worker: Pdfjs.PDFWorker }> {
   pdfjs ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(([lib, worker]) => {
     lib.GlobalWorkerOptions.workerSrc = worker.default;
-    return lib;
+    return { lib, worker: new lib.PDFWorker() };
   });
   return pdfjs;
 }
@@ -40,9 +43,9 @@ function loadPdfjs(): Promise<typeof Pdfjs> {
 export async function openSource(format: string, bytes: Uint8Array, password?: string): Promise<Exclude<PageSource, { kind: 'pictures' }> | undefined> {
   const kind = format.toLowerCase();
   if (kind === 'pdf') {
-    const lib = await loadPdfjs();
-    // pdf.js hands the buffer to its worker, so it gets a copy.
-    const pdf = await lib.getDocument({ data: bytes.slice(), isEvalSupported: false, ...(password ? { password } : {}) }).promise;
+    const { lib, worker } = await loadPdfjs();
+    // pdf.js hands the buffer to its worker, so it gets a copy; destroying the document leaves a worker it was given running.
+    const pdf = await lib.getDocument({ data: bytes.slice(), worker, isEvalSupported: false, ...(password ? { password } : {}) }).promise;
     return { kind: 'pdf', pdf };
   }
   const type = IMAGE_TYPES[kind];

@@ -10,12 +10,12 @@ import type { Box } from './proofreading';
 
 const PAGE_MARGIN = 16;
 
-/** The page frame of the current page: pages[] of the record, else the recognised document's page. */
+/** The page frame of the current page: pages[] of the record, else the recognised text's page. */
 export function usePageFrame(session: FileSession): PageFrame | undefined {
-  const { file, document, page } = useStore(session.store, (s) => ({ file: s.file, document: s.document, page: s.page }));
+  const { file, page } = useStore(session.store, (s) => ({ file: s.file, page: s.page }));
+  const recognised = useStore(session.texts.store, (s) => s.pages[page]);
   const info = file?.pages[page];
   if (info) return { width: info.width, height: info.height, angle: info.angle };
-  const recognised = document?.pages[page];
   return recognised ? { width: recognised.width, height: recognised.height, angle: recognised.angle } : undefined;
 }
 
@@ -45,8 +45,9 @@ export function PageView({ session, anchor, onPick }: { session: FileSession; an
   const view: View = { rotation, scale };
   const picture = useStore(session.pictures.store, (s) => s.pages[state.page]);
   const drawing = useMemo(() => (state.source ? pageDrawing(state.source, picture) : undefined), [state.source, picture]);
+  const text = useStore(session.texts.store, (s) => s.pages[state.page]);
   // Recognised lines are drawn only when the page has no picture: other reloads do not redraw the page.
-  const lines = drawing?.kind === 'text' ? state.document?.pages[state.page]?.lines : undefined;
+  const lines = drawing?.kind === 'text' ? text?.lines : undefined;
   const sourcePage = sourcePageOf(state.file, state.page);
   const fromPictures = state.source?.kind === 'pictures';
 
@@ -55,6 +56,12 @@ export function PageView({ session, anchor, onPick }: { session: FileSession; an
     session.pictures.want(state.page);
     session.pictures.keepAround(state.page);
   }, [session, fromPictures, state.page]);
+
+  // The page's text after the page itself, unless the frame or the drawing needs it.
+  const needsText = drawn || drawing?.kind === 'text' || (state.file !== null && !frame);
+  useEffect(() => {
+    if (needsText) session.texts.want(state.page);
+  }, [session, needsText, state.page]);
 
   useEffect(() => {
     if (session.store.get().shownScale !== scale) session.store.set({ shownScale: scale });

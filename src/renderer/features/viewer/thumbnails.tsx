@@ -25,16 +25,17 @@ export function Thumbnails({ session, count }: { session: FileSession; count: nu
 }
 
 function Thumbnail({ session, index }: { session: FileSession; index: number }) {
-  const { source, width, height, angle, document, page } = useStore(session.store, (s) => {
-    const info = s.file?.pages[index] ?? s.document?.pages[index];
-    return { source: s.source, width: info?.width ?? 0, height: info?.height ?? 0, angle: info?.angle ?? 0, document: s.document, page: sourcePageOf(s.file, index) };
+  const text = useStore(session.texts.store, (s) => s.pages[index]);
+  const { source, width, height, angle, page, framed, loaded } = useStore(session.store, (s) => {
+    const info = s.file?.pages[index] ?? text;
+    return { source: s.source, width: info?.width ?? 0, height: info?.height ?? 0, angle: info?.angle ?? 0, page: sourcePageOf(s.file, index), framed: s.file?.pages[index] !== undefined, loaded: s.file !== null };
   });
   const picture = useStore(session.pictures.store, (s) => s.pages[index]);
   // The shown page's picture is asked for first: thumbnails wait until it is settled.
   const shown = useStore(session.store, (s) => s.page);
   const shownSettled = useStore(session.pictures.store, (s) => s.pages[shown] !== undefined);
   const drawing = useMemo(() => (source ? pageDrawing(source, picture) : undefined), [source, picture]);
-  const lines = drawing?.kind === 'text' ? document?.pages[index]?.lines : undefined;
+  const lines = drawing?.kind === 'text' ? text?.lines : undefined;
   const canvas = useRef<HTMLCanvasElement>(null);
   const [visible, setVisible] = useState(false);
   /** Drawn from its picture once: the picture may then be let go (only pages near the shown one stay decoded). */
@@ -51,6 +52,12 @@ function Thumbnail({ session, index }: { session: FileSession; index: number }) 
   useEffect(() => {
     if (visible && !pictured && shownSettled && source?.kind === 'pictures') session.pictures.want(index);
   }, [visible, pictured, shownSettled, source, session, index]);
+
+  // Its text only when it is drawn from it, or when the record has no frame for it.
+  const needsText = visible && (drawing?.kind === 'text' || (loaded && !framed));
+  useEffect(() => {
+    if (needsText) session.texts.want(index);
+  }, [needsText, session, index]);
 
   useEffect(() => {
     if (!visible || !drawing || !canvas.current || width <= 0) return;

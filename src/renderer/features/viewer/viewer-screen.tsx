@@ -39,6 +39,7 @@ function FileViewer({ workspaceId, route }: { workspaceId: string; route: Viewer
   const session = useMemo(() => openFileSession(workspaceId, route.fileId), [workspaceId, route.fileId]);
   useEffect(() => () => session.dispose(), [session]);
   const state = useStore(session.store);
+  const textPages = useStore(session.texts.store, (s) => s.count);
   const inputs = useTargetInputs();
   const [queueRound, setQueueRound] = useState(0);
   const queueIds = useQueueIds(workspaceId, route.queue, queueRound);
@@ -73,7 +74,7 @@ function FileViewer({ workspaceId, route }: { workspaceId: string; route: Viewer
   const open = (fileId: string | undefined) => fileId && navigate({ screen: 'viewer', fileId, ...(route.queue ? { queue: route.queue } : {}) });
 
   const run = (command: ViewerCommand) => {
-    const pages = Math.max(1, state.file?.pages.length ?? state.document?.pages.length ?? 1);
+    const pages = Math.max(1, state.file?.pages.length ?? textPages);
     const current = session.store.get();
     const scale = current.scale ?? current.shownScale;
     const actions: Record<ViewerCommand, () => void> = {
@@ -117,7 +118,7 @@ function FileViewer({ workspaceId, route }: { workspaceId: string; route: Viewer
 
   const file = state.file;
   const layers: OverlayKind[] = ['field', 'cell', 'stamp', 'handwriting'];
-  const pageCount = Math.max(file?.pages.length ?? 0, state.document?.pages.length ?? 0);
+  const pageCount = Math.max(file?.pages.length ?? 0, textPages);
   const recognition = file ? recognitionLabel(file.recognition_status) : undefined;
   const verification = file ? verificationLabel(file.verification_status) : undefined;
   const invoiceResult = file?.data?.invoiceVerifyResult;

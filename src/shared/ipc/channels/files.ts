@@ -2,8 +2,8 @@ import { z } from 'zod';
 import {
   AmendCategoryBody,
   DateTimeText,
+  DocumentPage,
   ExtractFieldsBody,
-  FileDocument,
   FileRecord,
   FileRetryBody,
   FileUpdateEntry,
@@ -95,12 +95,19 @@ export const FileIdsArgs = WorkspaceArgs.extend({ file_ids: z.array(z.string().m
 
 const FileRef = z.strictObject({ workspace_id: z.string().min(1), file_id: z.string().min(1) });
 
+/** One page of a file's recognised text: `page` is its index in the document's pages[]. */
+export const DocumentPageRef = FileRef.extend({ page: z.number().int().nonnegative() });
+
+/** The page's lines with boxes (null until the document is fetched, or past its last page) and the document's number of pages. */
+export const DocumentPageAnswer = z.object({ page: DocumentPage.nullable(), page_count: z.number().int().nonnegative() });
+export type DocumentPageAnswer = z.infer<typeof DocumentPageAnswer>;
+
 export const fileChannels = {
   'files.list': invokeSpec(FileListQuery, FileListPage),
   /** The cached record with data (fields, tables, stamps, invoice result), pages and child files, local edits applied. */
   'files.get': invokeSpec(FileRef, CachedFile),
-  /** Recognized text lines with boxes (data/document), for overlays; null until fetched. */
-  'files.document': invokeSpec(FileRef, z.object({ document: FileDocument.nullable() })),
+  /** Recognized text lines with boxes (data/document) of one page: a long file's whole document is megabytes, and the viewer shows one page. */
+  'files.documentPage': invokeSpec(DocumentPageRef, DocumentPageAnswer),
   /** The original bytes, for the viewer (pdf.js or an image). */
   'files.source': invokeSpec(FileRef, z.object({ name: z.string(), format: z.string(), bytes: z.instanceof(Uint8Array) })),
   /** Proofreading: the fields (and table rows) as edited; the push always sends the complete set. */

@@ -31,7 +31,7 @@ describe('the IPC contract', () => {
 
   it('covers what the workstation needs (issue #6)', () => {
     const needed = [
-      'uploads.preflight', 'uploads.enqueue', 'hotFolder.configure', 'files.list', 'files.get', 'files.document', 'files.source', 'files.saveData',
+      'uploads.preflight', 'uploads.enqueue', 'hotFolder.configure', 'files.list', 'files.get', 'files.documentPage', 'files.source', 'files.saveData',
       'files.amendCategory', 'files.reExtract', 'files.retry', 'files.delete', 'queues.counts', 'queues.list', 'queues.markDone', 'queues.prefetch',
       'categories.create', 'categories.update', 'categories.delete', 'workspaces.list', 'ruleRepos.list', 'rules.create', 'rules.testRun',
       'reviewTasks.submit', 'reviewTasks.result', 'sync.status', 'sync.setMode', 'outbox.list', 'outbox.retryDead', 'conflicts.list',

@@ -10,4 +10,11 @@ describe('JSON on the web transport', () => {
     expect(decoded.value.bytes).toEqual(bytes);
     expect(decoded.value.nested).toEqual([{ $bytes: 1 }, null, 'text']);
   });
+
+  it('leaves answers without byte arrays as plain JSON, text that names the byte marker included', () => {
+    const value = { ok: true, value: { lines: [{ text: '{"$bytes":"AAAA"}', position: [1, 2] }], empty: new Uint8Array(0).length } };
+    const text = encodeWireJson(value);
+    expect(text).toBe(JSON.stringify(value));
+    expect(decodeWireJson(text)).toEqual(value);
+  });
 });
