@@ -73,12 +73,3 @@ export function prepared(db: Db, sql: string): Database.Statement {
   if (!statement) cache.set(sql, (statement = db.prepare(sql)));
   return statement;
 }
-
-/** JSON columns are written with JSON.stringify and read back here. */
-export function readJson<T>(text: string | null | undefined, fallback: T): T {
-  return text === null || text === undefined ? fallback : (JSON.parse(text) as T);
-}
-
-export function writeJson(value: unknown): string | null {
-  return value === undefined || value === null ? null : JSON.stringify(value);
-}

@@ -1,7 +1,8 @@
 import type { Category, FieldsList, ReviewTaskResult, RuleRepo, Workspace } from '../../../shared/api/index.js';
 import type { CachedCategory } from '../../../shared/ipc/channels/categories.js';
 import type { CachedReviewTask, CachedRuleRepo } from '../../../shared/ipc/channels/review.js';
-import { prepared, readJson, type CacheDb, type Db } from './cache-db.js';
+import { prepared, type CacheDb, type Db } from './cache-db.js';
+import { readJson } from './json-column.js';
 
 /** Review statuses after which a task's result no longer changes on its own (approved, failed, rejected, recognition failed). */
 const FINAL_REVIEW_STATUSES = [1, 2, 4, 7] as const;

@@ -1,6 +1,7 @@
 import { IN_PROGRESS_STATUSES, type FileData, type FileDocument, type FileRecord } from '../../../shared/api/index.js';
 import type { CachedFile } from '../../../shared/ipc/channels/files.js';
-import { prepared, readJson, type CacheDb, type Db } from './cache-db.js';
+import { prepared, type CacheDb, type Db } from './cache-db.js';
+import { readJson } from './json-column.js';
 import { fieldTextOf, invoiceStatusOf, serverColumnsOf, type ServerFileColumns } from './file-record-rows.js';
 import { ftsTextOf } from './fts-text.js';
 

@@ -1,8 +1,8 @@
-import type { Db } from './cache-db.js';
+import type Database from 'better-sqlite3';
 import { reindexSearchText } from './search-text-reindex.js';
 
 /** SQL, or work that needs more than SQL (re-tokenizing text); run in the migration's transaction. */
-export type CacheMigration = string | ((db: Db) => void);
+export type CacheMigration = string | ((db: Database.Database) => void);
 
 /** Numbered migrations of the desktop cache; append only, never edit one that has shipped. */
 export const CACHE_MIGRATIONS: readonly CacheMigration[] = [

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { FileData, FileDocument } from '../../../shared/api/index.js';
-import { readJson, type Db } from './cache-db.js';
+import { readJson } from './json-column.js';
 import { documentTextOf, fieldTextOf } from './file-record-rows.js';
 import { ftsTextOf } from './fts-text.js';
 
@@ -11,7 +11,7 @@ const CHUNK = 1000;
  * recognized lines, and the name with the field values of the local view. Read in chunks, since a
  * connection cannot write while it iterates.
  */
-export function reindexSearchText(db: Db): void {
+export function reindexSearchText(db: Database.Database): void {
   const documents = db.prepare('SELECT rid, document FROM file_documents WHERE rid > ? ORDER BY rid LIMIT ?');
   const insertDocument = db.prepare('INSERT INTO document_text (rowid, lines) VALUES (?, ?)');
   forEachChunk(documents, (row: { rid: number; document: string }) => {

@@ -1,7 +1,7 @@
 import type { FileData } from '../../../shared/api/index.js';
 import { ResolveConflictArgs, type ConflictMember } from '../../../shared/ipc/channels/sync.js';
 import { CoreError, parseInput } from '../core-error.js';
-import { readJson } from '../store/cache-db.js';
+import { readJson } from '../store/json-column.js';
 import { diffEditable, editableOf, TABLE_ROWS_KEY, withEditable, type EditableData } from './editable-data.js';
 import { IdMap } from './id-map.js';
 import { endLocalChange, subjectOf } from './local-entities.js';

@@ -1,7 +1,7 @@
 import type { FileData } from '../../../shared/api/index.js';
 import { VerificationStatus } from '../../../shared/api/index.js';
 import { CoreError } from '../core-error.js';
-import { readJson } from '../store/cache-db.js';
+import { readJson } from '../store/json-column.js';
 import type { LocalPatch } from '../store/file-cache.js';
 import type { OutboxChange } from './change-kinds.js';
 import { editableOf, withEditable, type EditableData } from './editable-data.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { VerificationStatus, type FileData, type Rule } from '../../../shared/api/index.js';
 import type { LocalChange } from '../../../shared/ipc/local-change.js';
 import { CoreError, parseInput } from '../core-error.js';
-import { readJson } from '../store/cache-db.js';
+import { readJson } from '../store/json-column.js';
 import type { FileRow } from '../store/file-cache.js';
 import type { OutboxChange } from './change-kinds.js';
 import type { ChangeNotes } from './change-notes.js';

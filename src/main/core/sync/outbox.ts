@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { ConflictView, DeadLetter as DeadLetterView, OutboxCounts, OutboxOp as OutboxOpView } from '../../../shared/ipc/channels/sync.js';
 import type { PlainError } from '../api/index.js';
 import type { Clock } from '../clock.js';
-import { prepared, readJson, type Db } from '../store/cache-db.js';
+import { prepared, type Db } from '../store/cache-db.js';
+import { readJson } from '../store/json-column.js';
 import { OutboxChange, queueKeyOf, type ChangeKind } from './change-kinds.js';
 
 // The records below are the IPC contract's views (src/shared/ipc/channels/sync.ts) with what only the

@@ -1,6 +1,6 @@
 import type { FileData, FileRecord, FileUpdateBody } from '../../../shared/api/index.js';
 import { groupBy } from '../group-by.js';
-import { readJson } from '../store/cache-db.js';
+import { readJson } from '../store/json-column.js';
 import type { ChangeOf } from './change-kinds.js';
 import { editableHash, editableOf, sameEditable, withEditable } from './editable-data.js';
 import type { OutboxOp } from './outbox.js';

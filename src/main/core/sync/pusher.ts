@@ -1,6 +1,6 @@
 import type { FileData, FileRecord } from '../../../shared/api/index.js';
 import type { DocketClient, PlainError } from '../api/index.js';
-import { readJson } from '../store/cache-db.js';
+import { readJson } from '../store/json-column.js';
 import { editableOf } from './editable-data.js';
 import { backoffMs } from '../api/retry-policy.js';
 import type { ChangeNotes } from './change-notes.js';

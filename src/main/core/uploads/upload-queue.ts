@@ -6,7 +6,8 @@ import { DocketApiError, type DocketClient, type PlainError } from '../api/index
 import { backoffMs } from '../api/retry-policy.js';
 import { CoreError, parseInput } from '../core-error.js';
 import { journalSubject } from '../journal/journal-subject.js';
-import { prepared, readJson } from '../store/cache-db.js';
+import { prepared } from '../store/cache-db.js';
+import { readJson } from '../store/json-column.js';
 import { classifyFailure } from '../sync/push-failure.js';
 import type { SyncContext } from '../sync/sync-context.js';
 import { preflight } from './preflight.js';
