@@ -1,4 +1,4 @@
-import { usccCheck } from '../../src/engine/pipeline/invoice/tax-id.js';
+import { usccCheck } from '../../src/shared/invoice/tax-id.js';
 import type { Rng } from './rng.js';
 
 export type Language = 'zh' | 'en';

@@ -1,7 +1,7 @@
 import { LIMITS } from '../../shared/api/index.js';
 import type { EngineDeps } from '../engine-deps.js';
 import type { Handlers } from '../http/handler.js';
-import { evaluateRule, type RuleEvaluator } from '../review/evaluate-rule.js';
+import { evaluateRule, type RuleEvaluator } from '../../shared/rule-evaluation/evaluate-rule.js';
 import { deleteReviewTasksOf, DEFAULT_REVIEW_MODEL, retryReviewTask, submitReviewTask } from '../review/review-tasks.js';
 import { createRule, repoView, updateRuleFrom } from '../review/rule-repos.js';
 import { reviewTaskResult } from '../review/task-result.js';

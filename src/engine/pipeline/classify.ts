@@ -1,5 +1,6 @@
 import type { CategoryModel } from '../store/category-models.js';
-import { findTerm, fold, looseKey, wordsOf, type TermMatch } from './text-match.js';
+import { fold } from '../../shared/text/fold.js';
+import { findTerm, looseKey, wordsOf, type TermMatch } from './text-match.js';
 
 type LabelledField = { name: string; definition: { alias?: string[] | undefined } };
 

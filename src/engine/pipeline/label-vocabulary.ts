@@ -1,4 +1,5 @@
-import { findTerm, fold } from './text-match.js';
+import { fold } from '../../shared/text/fold.js';
+import { findTerm } from './text-match.js';
 
 // After a label: an optional note in brackets ("价税合计（小写）"), then ':' / '：' or spacing.
 const SEPARATOR = /^\s*(?:[(（][^)）]{0,10}[)）])?\s*([:：])?\s*/u;

@@ -1,6 +1,8 @@
 // Matching of names and labels in recognised text: case-insensitive, full-width forms equal to their
 // ASCII twins, and whole words where the term starts or ends with a letter or digit of a script that
 // separates words (CJK text has no spaces).
+import { fold } from '../../shared/text/fold.js';
+
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
@@ -10,19 +12,6 @@ function isWordChar(ch: string | undefined): boolean {
 
 function isCjk(ch: string | undefined): boolean {
   return ch !== undefined && UNSPACED_SCRIPT.test(ch);
-}
-
-/**
- * Full-width ASCII forms (U+FF01–FF5E), the ideographic space and the full-width yen sign become their
- * ASCII twins. Each code unit maps to one code unit, so indexes into the folded text are indexes into
- * the original: positions found on folded text stay true.
- */
-export function fold(text: string): string {
-  return text.replace(/[\uFF01-\uFF5E\u3000\uFFE5]/g, (ch) => {
-    if (ch === '\u3000') return ' ';
-    if (ch === '\uFFE5') return '\u00A5';
-    return String.fromCharCode(ch.charCodeAt(0) - 0xfee0);
-  });
 }
 
 export interface TermMatch {

@@ -1,21 +1,7 @@
-import { VerificationStatus, RecognitionStatus, type FileData, type Position } from '../../shared/api/index.js';
+import { VerificationStatus, RecognitionStatus, type FileData } from '../../shared/api/index.js';
+import type { DuplicateHit, FieldMatch } from '../../shared/rule-evaluation/duplicate-hit.js';
 import type { EngineDeps } from '../engine-deps.js';
 import { readJson } from '../store/database.js';
-
-/** A field of the document under review and the value to look for elsewhere; empty matches empty. At least one is not empty. */
-export interface FieldMatch {
-  key: string;
-  text: string;
-}
-
-/** Another document holding the same values, with where they are printed on it. */
-export interface DuplicateHit {
-  fileId: string;
-  taskId: string;
-  name: string;
-  category: string;
-  values: { key: string; text: string; position: Position[] }[];
-}
 
 interface CandidateRow {
   id: string;

@@ -1,8 +1,8 @@
-import { IN_PROGRESS_STATUSES, RecognitionStatus, VerificationStatus, type FileData, type FileDocument, type PageInfo } from '../../shared/api/index.js';
+import { VerificationStatus, type FileData, type FileDocument, type PageInfo } from '../../shared/api/index.js';
 import type { EngineDeps } from '../engine-deps.js';
 import { unknownId } from '../http/engine-error.js';
 import { readJson } from '../store/database.js';
-import type { ReviewFile } from './review-file.js';
+import type { ReviewFile } from '../../shared/rule-evaluation/review-file.js';
 
 interface FileRow {
   id: string;
@@ -73,16 +73,4 @@ function toReviewFile(row: FileRow, categoryIds: ReadonlyMap<string, string>): R
     data: readJson<FileData | null>(row.data, null),
     document: readJson<FileDocument | null>(row.document, null),
   };
-}
-
-export function isRecognizing(file: ReviewFile): boolean {
-  return (IN_PROGRESS_STATUSES as readonly number[]).includes(file.recognitionStatus);
-}
-
-/** Why a file's content cannot be judged, or undefined when it can. */
-export function unreadableReason(file: ReviewFile): string | undefined {
-  const label = `File '${file.name}' (task ${file.taskId})`;
-  if (file.recognitionStatus === RecognitionStatus.failed) return `${label} failed recognition${file.failureCauses ? `: ${file.failureCauses}` : ''}.`;
-  if (isRecognizing(file)) return `${label} was still being recognized when the review gave up waiting.`;
-  return undefined;
 }

@@ -12,12 +12,13 @@ import {
   type RuleResult,
   type RuleVerdictWrite,
 } from '../store/review-store.js';
-import { evaluateRule, type RuleEvaluator } from './evaluate-rule.js';
-import type { ReviewFile } from './review-file.js';
-import { judgeRule } from './judge-rule.js';
-import { isRecognizing, loadReviewFiles, missingTaskIds } from './review-files.js';
+import { evaluateRule, type RuleEvaluator } from '../../shared/rule-evaluation/evaluate-rule.js';
+import type { ReviewFile } from '../../shared/rule-evaluation/review-file.js';
+import { judgeRule } from '../../shared/rule-evaluation/judge-rule.js';
+import { isRecognizing } from '../../shared/rule-evaluation/file-readability.js';
+import { loadReviewFiles, missingTaskIds } from './review-files.js';
 import { REVIEW_RESULT_OF_OUTCOME, finalTaskStatus } from './result-values.js';
-import { loadReviewContext } from './review-context.js';
+import { loadReviewContext } from './load-review-context.js';
 
 export interface ReviewRunnerOptions {
   evaluate?: RuleEvaluator;

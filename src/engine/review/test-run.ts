@@ -4,12 +4,13 @@ import type { Anchor, RunRuleBody, RunRuleResult } from '../../shared/api/index.
 import type { EngineDeps } from '../engine-deps.js';
 import { stateConflict, unknownId } from '../http/engine-error.js';
 import { findRule } from '../store/review-store.js';
-import type { RuleEvaluator } from './evaluate-rule.js';
-import type { ReviewFile } from './review-file.js';
-import { judgeRule, type Verdict } from './judge-rule.js';
-import { isRecognizing, loadReviewFiles, missingTaskIds } from './review-files.js';
+import type { RuleEvaluator } from '../../shared/rule-evaluation/evaluate-rule.js';
+import type { ReviewFile } from '../../shared/rule-evaluation/review-file.js';
+import { judgeRule, type Verdict } from '../../shared/rule-evaluation/judge-rule.js';
+import { isRecognizing } from '../../shared/rule-evaluation/file-readability.js';
+import { loadReviewFiles, missingTaskIds } from './review-files.js';
 import { REVIEW_RESULT_OF_OUTCOME } from './result-values.js';
-import { loadReviewContext } from './review-context.js';
+import { loadReviewContext } from './load-review-context.js';
 
 type TestRunOut = z.input<typeof RunRuleResult>;
 

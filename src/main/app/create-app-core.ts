@@ -22,6 +22,7 @@ import { pageImageHandlers } from './handlers/page-image-handlers.js';
 import { profileHandlers } from './handlers/profile-handlers.js';
 import { queueHandlers } from './handlers/queue-handlers.js';
 import { reviewHandlers } from './handlers/review-handlers.js';
+import { ruleDraftHandlers } from './handlers/rule-draft-handlers.js';
 import { ruleSuggestionHandlers } from './handlers/rule-suggestion-handlers.js';
 import { settingsHandlers } from './handlers/settings-handlers.js';
 import { syncHandlers } from './handlers/sync-handlers.js';
@@ -125,6 +126,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       ...catalogHandlers({ session }),
       ...reviewHandlers({ session }),
       ...ruleSuggestionHandlers({ session }),
+      ...ruleDraftHandlers({ session }),
       ...syncHandlers({ session, log }),
       ...journalHandlers({ session, exportsDir: paths.exports }),
       ...onlineHandlers({ session, clients }),

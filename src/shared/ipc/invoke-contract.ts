@@ -10,6 +10,7 @@ import { journalChannels } from './channels/journal.js';
 import { profileChannels } from './channels/profiles.js';
 import { queueChannels } from './channels/queues.js';
 import { reviewChannels } from './channels/review.js';
+import { ruleDraftChannels } from './channels/rule-drafts.js';
 import { ruleSuggestionChannels } from './channels/rule-suggestions.js';
 import { syncChannels } from './channels/sync.js';
 import { uploadChannels } from './channels/uploads.js';
@@ -29,6 +30,7 @@ export const INVOKE_CONTRACT = {
   ...categoryChannels,
   ...reviewChannels,
   ...ruleSuggestionChannels,
+  ...ruleDraftChannels,
   ...syncChannels,
   ...journalChannels,
   ...firstRunChannels,

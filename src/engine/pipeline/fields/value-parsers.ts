@@ -1,5 +1,6 @@
-import { fold, remember } from '../text-match.js';
-import { datesIn } from '../transforms/datetime.js';
+import { fold } from '../../../shared/text/fold.js';
+import { remember } from '../text-match.js';
+import { datesIn } from '../../../shared/text/datetime.js';
 
 // Typed values printed in a text: dates, amounts and Chinese capital amounts, with code-unit indexes
 // into the text as given (fold maps each character to one, so positions found on folded text stay true).

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { FileData, InvoiceVerifyResult } from '../../../shared/api/index.js';
-import { parseDate } from '../transforms/datetime.js';
+import { parseDate } from '../../../shared/text/datetime.js';
 import { centsOf, compactCode, invoiceValuesOf, looksLikeInvoice, type InvoiceValues, type ReadValue } from './invoice-values.js';
-import { checkTaxId } from './tax-id.js';
+import { checkTaxId } from '../../../shared/invoice/tax-id.js';
 
 export type VerifyResult = z.infer<typeof InvoiceVerifyResult>;
 

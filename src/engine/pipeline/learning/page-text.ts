@@ -1,5 +1,5 @@
 import type { Box, VisualRow } from '../layout/segments.js';
-import { fold } from '../text-match.js';
+import { fold } from '../../../shared/text/fold.js';
 
 /** One letter or digit of the page, where it is printed. */
 export interface PageChar {

@@ -1,5 +1,5 @@
 import type { TransformSettings } from '../../../shared/api/index.js';
-import { formatDate, parseDate } from './datetime.js';
+import { formatDate, parseDate } from '../../../shared/text/datetime.js';
 import { matchItem } from './enumerate.js';
 import { applyRegex } from './regex.js';
 

@@ -7,6 +7,7 @@ import { useStore } from '../../lib/store';
 import { categoriesStore } from '../categories/categories-store';
 import { workspaceStore } from '../workspaces/workspace-store';
 import { CheckSuggestionNote, checkLinesText } from './check-suggestion';
+import { DraftTest } from './draft-test';
 import { referencedFieldsOf, type FieldPick } from './referenced-fields';
 
 type Rule = InvokeResult<'ruleRepos.list'>['repos'][number]['groups'][number]['rules'][number];
@@ -19,7 +20,7 @@ export interface RuleDraft {
   referenced_fields: ReturnType<typeof referencedFieldsOf>;
 }
 
-/** Name, prompt (check lines, or a check suggested from its prose), risk, categories, and a picker that inserts [Field] and records the reference. */
+/** Name, prompt (check lines, or a check suggested from its prose, tried on selected documents before saving), risk, categories, and a picker that inserts [Field] and records the reference. */
 export function RuleEditor({ rule, onSave, onCancel }: { rule?: Rule; onSave: (draft: RuleDraft) => void; onCancel: () => void }) {
   const t = useTranslate();
   const { categories } = useStore(categoriesStore);
@@ -102,6 +103,7 @@ export function RuleEditor({ rule, onSave, onCancel }: { rule?: Rule; onSave: (d
         <textarea ref={promptBox} required rows={5} value={prompt} onChange={(event) => setPrompt(event.target.value)} placeholder={'check: [Amount] + [Tax] = [Total]'} />
       </label>
       {activeId ? <CheckSuggestionNote workspaceId={activeId} prompt={prompt} categoryIds={categoryIds} onInsert={insertSuggestion} /> : null}
+      {activeId ? <DraftTest workspaceId={activeId} prompt={prompt} categoryIds={categoryIds} /> : null}
       <details open>
         <summary>{t('review.fieldPicker')}</summary>
         {chosen.length === 0 ? <p className="muted">{t('review.pickCategoryFirst')}</p> : null}

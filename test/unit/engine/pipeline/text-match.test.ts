@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findTerm, findTermLoosely, fold, looseKey, wordsOf } from '../../../../src/engine/pipeline/text-match.js';
+import { findTerm, findTermLoosely, looseKey, wordsOf } from '../../../../src/engine/pipeline/text-match.js';
+import { fold } from '../../../../src/shared/text/fold.js';
 
 describe('findTerm', () => {
   it('matches case-insensitively and as whole words in spaced scripts', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyTransforms, MISMATCH_CONFIDENCE_FACTOR } from '../../../../src/engine/pipeline/transforms/apply-transforms.js';
-import { formatDate, isValidDate, parseDate } from '../../../../src/engine/pipeline/transforms/datetime.js';
+import { formatDate, isValidDate, parseDate } from '../../../../src/shared/text/datetime.js';
 import { matchItem } from '../../../../src/engine/pipeline/transforms/enumerate.js';
 import { applyRegex } from '../../../../src/engine/pipeline/transforms/regex.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_CHECK_EXPRESSION, evaluateRule } from '../../../../src/engine/review/evaluate-rule.js';
+import { NO_CHECK_EXPRESSION, evaluateRule } from '../../../../src/shared/rule-evaluation/evaluate-rule.js';
 import { INVOICE_CATEGORY, INVOICE_FIELDS, boxOf, invoiceContext, invoiceData, invoiceFile, ruleWith } from './invoice-fixture.js';
 
 const file = invoiceFile();

@@ -1,9 +1,9 @@
 import type { FileData } from '../../../../src/shared/api/index.js';
 import type { CategoryModel, FieldModel } from '../../../../src/engine/store/category-models.js';
-import type { EvaluableRule } from '../../../../src/engine/review/evaluate-rule.js';
-import type { ReviewFile } from '../../../../src/engine/review/review-file.js';
-import type { ReviewContext } from '../../../../src/engine/review/review-context.js';
-import { dayNumber } from '../../../../src/engine/review/language/clerk-date.js';
+import type { EvaluableRule } from '../../../../src/shared/rule-evaluation/evaluate-rule.js';
+import type { ReviewFile } from '../../../../src/shared/rule-evaluation/review-file.js';
+import type { ReviewContext } from '../../../../src/shared/rule-evaluation/review-context.js';
+import { dayNumber } from '../../../../src/shared/rule-language/clerk-date.js';
 
 // An in-memory invoice for evaluator tests: a category as the store reads it, and a file as the pipeline leaves it.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { NO_CHECK_EXPRESSION, evaluateRule, type EvaluableRule, type RuleEvaluator } from '../../../../src/engine/review/evaluate-rule.js';
-import { NOT_TRIGGERED, judgeRule } from '../../../../src/engine/review/judge-rule.js';
-import type { ReviewContext } from '../../../../src/engine/review/review-context.js';
+import { NO_CHECK_EXPRESSION, evaluateRule, type EvaluableRule, type RuleEvaluator } from '../../../../src/shared/rule-evaluation/evaluate-rule.js';
+import { NOT_TRIGGERED, judgeRule } from '../../../../src/shared/rule-evaluation/judge-rule.js';
+import type { ReviewContext } from '../../../../src/shared/rule-evaluation/review-context.js';
 import { reviewFile } from './review-fixture.js';
 
 const rule = (categoryIds: string[] = []): EvaluableRule => ({ id: 'r1', name: 'total matches', prompt: 'check', categoryIds, referencedFields: [] });

@@ -4,7 +4,7 @@ import { openEngineDb } from '../../../../src/engine/store/database.js';
 import { IdGenerator } from '../../../../src/engine/store/ids.js';
 import { insertGroup, insertRepo, insertRule, type RuleContent } from '../../../../src/engine/store/review-store.js';
 import { createWorkspace } from '../../../../src/engine/store/workspace-store.js';
-import type { ReviewFile } from '../../../../src/engine/review/review-file.js';
+import type { ReviewFile } from '../../../../src/shared/rule-evaluation/review-file.js';
 
 /** An in-memory engine store with a queue that is never started: tests claim review jobs themselves. */
 export function reviewDeps(): EngineDeps & { workspaceId: string } {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EngineError } from '../../../../src/engine/http/engine-error.js';
-import type { RuleEvaluator } from '../../../../src/engine/review/evaluate-rule.js';
+import type { RuleEvaluator } from '../../../../src/shared/rule-evaluation/evaluate-rule.js';
 import { RULE_DELETED, createReviewRunner } from '../../../../src/engine/review/review-runner.js';
 import { deleteReviewTasksOf, retryReviewTask, submitReviewTask } from '../../../../src/engine/review/review-tasks.js';
 import { reviewTaskResult } from '../../../../src/engine/review/task-result.js';

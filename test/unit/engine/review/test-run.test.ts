@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { RuleEvaluator } from '../../../../src/engine/review/evaluate-rule.js';
+import type { RuleEvaluator } from '../../../../src/shared/rule-evaluation/evaluate-rule.js';
 import { testRunRule } from '../../../../src/engine/review/test-run.js';
 import { findRule } from '../../../../src/engine/store/review-store.js';
 import { createWorkspace } from '../../../../src/engine/store/workspace-store.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateRule } from '../../../../../src/engine/review/evaluate-rule.js';
+import { evaluateRule } from '../../../../../src/shared/rule-evaluation/evaluate-rule.js';
 import { invoiceContext, invoiceData, invoiceFile, ruleWith, INVOICE_FIELDS } from '../invoice-fixture.js';
 
 /** The outcome of one check on the fixture invoice (Amount 1,100.00, Tax ¥143.00, Total "1 243,00", dated 2026年3月5日, today 2026-11-22). */

@@ -1,4 +1,4 @@
-import type { Position } from '../../shared/api/index.js';
+import type { Position } from '../api/index.js';
 
 /** The document a value was read from. */
 export interface ValueOrigin {

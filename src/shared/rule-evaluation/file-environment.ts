@@ -1,9 +1,9 @@
 import type { ReviewFile } from './review-file.js';
 import { originOf, readField, type FieldRead } from './field-values.js';
-import type { NodeOf } from '../../shared/rule-language/ast.js';
-import { CheckEvalError } from './language/check-eval-error.js';
-import type { CheckEnvironment } from './language/functions.js';
-import type { DocumentLineRef } from './language/values.js';
+import type { NodeOf } from '../rule-language/ast.js';
+import { CheckEvalError } from '../rule-language/check-eval-error.js';
+import type { CheckEnvironment } from '../rule-language/functions.js';
+import type { DocumentLineRef } from '../rule-language/values.js';
 import { categoryOf, type ReviewContext } from './review-context.js';
 import type { ValueUse } from './value-use.js';
 

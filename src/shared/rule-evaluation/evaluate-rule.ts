@@ -1,11 +1,11 @@
-import type { Anchor, ReferencedFields } from '../../shared/api/index.js';
+import type { Anchor, ReferencedFields } from '../api/index.js';
 import { fileEnvironment } from './file-environment.js';
-import type { Node } from '../../shared/rule-language/ast.js';
-import { checkLinesOf } from '../../shared/rule-language/check-lines.js';
-import { CheckEvalError } from './language/check-eval-error.js';
-import { CheckSyntaxError } from '../../shared/rule-language/check-syntax-error.js';
-import { runCheck } from './language/interpreter.js';
-import { parseCheck } from '../../shared/rule-language/parser.js';
+import type { Node } from '../rule-language/ast.js';
+import { checkLinesOf } from '../rule-language/check-lines.js';
+import { CheckEvalError } from '../rule-language/check-eval-error.js';
+import { CheckSyntaxError } from '../rule-language/check-syntax-error.js';
+import { runCheck } from '../rule-language/interpreter.js';
+import { parseCheck } from '../rule-language/parser.js';
 import { composeReasoning, outcomeOf, type Finding } from './reasoning.js';
 import { staleReferences } from './referenced-fields-check.js';
 import { categoryOf, type ReviewContext } from './review-context.js';

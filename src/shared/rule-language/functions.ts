@@ -1,10 +1,10 @@
-import type { Node, NodeOf } from '../../../shared/rule-language/ast.js';
+import type { Node, NodeOf } from './ast.js';
 import { CheckEvalError } from './check-eval-error.js';
 import { dayParts, type DayNumber } from './clerk-date.js';
 import { asBool, asDate, asNumber, asText, asWholeNumber } from './coerce.js';
 import { abs, add, compare, decimalFromInt, decimalOf, divide, round, type Decimal } from './decimal.js';
-import type { FunctionName } from '../../../shared/rule-language/function-signatures.js';
-import { checkTaxId } from '../../pipeline/invoice/tax-id.js';
+import type { FunctionName } from './function-signatures.js';
+import { checkTaxId } from '../invoice/tax-id.js';
 import { bool, num, type DocumentLineRef, type Value } from './values.js';
 
 /** What a check needs from outside the expression: the file's fields, its text, the date, the workspace. */

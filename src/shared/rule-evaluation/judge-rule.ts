@@ -1,8 +1,8 @@
-import type { Anchor } from '../../shared/api/index.js';
+import type { Anchor } from '../api/index.js';
 import type { EvaluableRule, RuleEvaluator } from './evaluate-rule.js';
 import type { ReviewFile } from './review-file.js';
 import type { ReviewContext } from './review-context.js';
-import { unreadableReason } from './review-files.js';
+import { unreadableReason } from './file-readability.js';
 
 export interface Verdict {
   outcome: 'pass' | 'failure' | 'error' | 'not_triggered';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readClerkNumber } from '../../../../../src/engine/review/language/clerk-number.js';
-import { decimalText } from '../../../../../src/engine/review/language/decimal.js';
+import { readClerkNumber } from '../../../../src/shared/rule-language/clerk-number.js';
+import { decimalText } from '../../../../src/shared/rule-language/decimal.js';
 
 const read = (text: string) => {
   const reading = readClerkNumber(text);

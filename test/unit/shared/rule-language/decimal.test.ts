@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { add, compare, decimalOf, decimalText, divide, multiply, round, subtract } from '../../../../../src/engine/review/language/decimal.js';
+import { add, compare, decimalOf, decimalText, divide, multiply, round, subtract } from '../../../../src/shared/rule-language/decimal.js';
 
 const d = decimalOf;
 

@@ -1,8 +1,8 @@
-import type { ExtractedField, TableCell } from '../../shared/api/index.js';
-import type { CategoryModel, FieldModel, TableModel } from '../store/category-models.js';
+import type { ExtractedField, TableCell } from '../api/index.js';
+import type { EvaluationCategory, EvaluationField, EvaluationTable } from './evaluation-category.js';
 import type { ReviewFile } from './review-file.js';
-import { CheckEvalError } from './language/check-eval-error.js';
-import { EMPTY, textValue, type Value } from './language/values.js';
+import { CheckEvalError } from '../rule-language/check-eval-error.js';
+import { EMPTY, textValue, type Value } from '../rule-language/values.js';
 import type { ValueOrigin, ValueUse } from './value-use.js';
 
 export interface FieldRead {
@@ -28,7 +28,7 @@ function byName<T extends { name: string }>(items: readonly T[], name: string): 
 }
 
 /** A field by its name, else by one of its aliases (`[价税合计]` for Total), when that singles one out. */
-function fieldByName(fields: readonly FieldModel[], name: string): FieldModel | undefined {
+function fieldByName(fields: readonly EvaluationField[], name: string): EvaluationField | undefined {
   const named = byName(fields, name);
   if (named) return named;
   const aliased = fields.filter((f) => (f.definition.alias ?? []).some((a) => loose(a) === loose(name)));
@@ -43,7 +43,7 @@ export function originOf(file: ReviewFile): ValueOrigin {
  * The value of `[Name]`, `[Table]` or `[Table.Column]` on one file, resolved against its category as
  * it is now: a name the category no longer has is an error that says so, never an empty value.
  */
-export function readField(file: ReviewFile, category: CategoryModel, ref: FieldRef): FieldRead {
+export function readField(file: ReviewFile, category: EvaluationCategory, ref: FieldRef): FieldRead {
   if (ref.table !== undefined) {
     const table = byName(category.tables, ref.table);
     if (!table) throw missing(category, `table '${ref.table}'`);
@@ -58,7 +58,7 @@ export function readField(file: ReviewFile, category: CategoryModel, ref: FieldR
   throw missing(category, `field '${ref.name}'`);
 }
 
-function missing(category: CategoryModel, what: string): CheckEvalError {
+function missing(category: EvaluationCategory, what: string): CheckEvalError {
   const tables = category.tables.map((t) => `${t.name} (${t.fields.map((f) => f.name).join(', ')})`);
   const has = [`its fields are ${category.fields.map((f) => f.name).join(', ') || 'none'}`, ...(tables.length > 0 ? [`its tables ${tables.join('; ')}`] : [])];
   return new CheckEvalError(`category '${category.name}' has no ${what}: it may have been renamed or deleted since the rule was written (${has.join('; ')})`);
@@ -69,7 +69,7 @@ function use(file: ReviewFile, label: string, fieldName: string, entry: Pick<Ext
 }
 
 /** A multi-value field is a list of its values; a field never extracted on this file reads as empty. */
-function readPlainField(file: ReviewFile, field: FieldModel): FieldRead {
+function readPlainField(file: ReviewFile, field: EvaluationField): FieldRead {
   const entries = (file.data?.fields ?? []).filter((f) => f.key === field.name);
   const uses = entries.map((e) => use(file, field.name, field.name, e));
   const fieldName = field.name;
@@ -79,17 +79,17 @@ function readPlainField(file: ReviewFile, field: FieldModel): FieldRead {
   return { fieldName, value: textValue(first.value), uses: uses.slice(0, 1) };
 }
 
-function rowsOf(file: ReviewFile, table: TableModel): TableCell[][] {
+function rowsOf(file: ReviewFile, table: EvaluationTable): TableCell[][] {
   const extracted = (file.data?.tables ?? []).filter((t) => loose(t.tableName) === loose(table.name));
   return extracted.flatMap((t) => t.items);
 }
 
 /** `[Table]`: its rows, for count(). */
-function readRows(file: ReviewFile, table: TableModel): FieldRead {
+function readRows(file: ReviewFile, table: EvaluationTable): FieldRead {
   return { fieldName: table.name, value: { type: 'list', items: rowsOf(file, table).map((row) => textValue(row.map((c) => c.value).join(' | '))) }, uses: [] };
 }
 
-function readColumn(file: ReviewFile, table: TableModel, columnName: string, category: CategoryModel): FieldRead {
+function readColumn(file: ReviewFile, table: EvaluationTable, columnName: string, category: EvaluationCategory): FieldRead {
   const column = fieldByName(table.fields, columnName);
   if (!column) throw missing(category, `column '${columnName}' in table '${table.name}'`);
   const qualified = `${table.name}.${column.name}`;

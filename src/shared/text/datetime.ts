@@ -1,4 +1,4 @@
-import { fold } from '../text-match.js';
+import { fold } from './fold.js';
 
 export interface DateParts {
   year: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTaxId, idCardCheck, orgCodeCheck, usccCheck } from '../../../../../src/engine/pipeline/invoice/tax-id.js';
+import { checkTaxId, idCardCheck, orgCodeCheck, usccCheck } from '../../../../src/shared/invoice/tax-id.js';
 
 describe('checkTaxId', () => {
   it('checks an 18-character unified social credit code by its check character (GB 32100-2015)', () => {

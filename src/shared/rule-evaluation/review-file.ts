@@ -1,4 +1,4 @@
-import type { FileData, FileDocument, PageInfo } from '../../shared/api/index.js';
+import type { FileData, FileDocument, PageInfo } from '../api/index.js';
 
 /** One recognized file of a review: only files in the rule's scope and fully recognized reach the evaluator. */
 export interface ReviewFile {

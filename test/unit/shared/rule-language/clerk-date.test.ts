@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayNumber, dayText, localDay, readClerkDate } from '../../../../../src/engine/review/language/clerk-date.js';
+import { dayNumber, dayText, localDay, readClerkDate } from '../../../../src/shared/rule-language/clerk-date.js';
 
 const read = (text: string) => {
   const reading = readClerkDate(text);

@@ -1,4 +1,4 @@
-import type { Anchor } from '../../shared/api/index.js';
+import type { Anchor } from '../api/index.js';
 import type { ReviewFile } from './review-file.js';
 import type { ValueUse } from './value-use.js';
 

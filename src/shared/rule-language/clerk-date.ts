@@ -1,4 +1,4 @@
-import { parseDate } from '../../pipeline/transforms/datetime.js';
+import { parseDate } from '../text/datetime.js';
 
 /** A calendar date as a count of days since 1970-01-01, so that dates compare and subtract as numbers. */
 export type DayNumber = number;

@@ -1,4 +1,4 @@
-import { childrenOf, type CompareOp, type Node, type NodeOf } from '../../../shared/rule-language/ast.js';
+import { childrenOf, type CompareOp, type Node, type NodeOf } from './ast.js';
 import { CheckEvalError } from './check-eval-error.js';
 import { readClerkDate } from './clerk-date.js';
 import { readClerkNumber } from './clerk-number.js';

@@ -1,5 +1,5 @@
-import type { ReferencedFields } from '../../shared/api/index.js';
-import type { CategoryModel, FieldModel } from '../store/category-models.js';
+import type { ReferencedFields } from '../api/index.js';
+import type { EvaluationCategory, EvaluationField } from './evaluation-category.js';
 
 type FieldRefs = ReferencedFields['fields'];
 
@@ -7,7 +7,7 @@ type FieldRefs = ReferencedFields['fields'];
  * What the rule's referenced_fields name that the category no longer has as named: a field, table
  * or column deleted, or renamed since the rule was written. Empty when every reference still holds.
  */
-export function staleReferences(referenced: readonly ReferencedFields[], category: CategoryModel): string[] {
+export function staleReferences(referenced: readonly ReferencedFields[], category: EvaluationCategory): string[] {
   return referenced
     .filter((ref) => ref.category_id === category.id)
     .flatMap((ref) => [
@@ -22,7 +22,7 @@ export function staleReferences(referenced: readonly ReferencedFields[], categor
     ]);
 }
 
-function staleFields(refs: FieldRefs, fields: readonly FieldModel[], owner: string): string[] {
+function staleFields(refs: FieldRefs, fields: readonly EvaluationField[], owner: string): string[] {
   return refs.flatMap((ref) => {
     const field = fields.find((f) => f.id === ref.field_id);
     if (!field) return [`field '${ref.field_name || ref.field_id}' no longer exists in ${owner}`];
