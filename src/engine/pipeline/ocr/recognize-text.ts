@@ -31,9 +31,8 @@ export type LineReading = {
 export async function readLines(recognizer: InferenceSession, dictionary: readonly string[], raster: Raster, quads: readonly Quad[]): Promise<LineReading[]> {
   const readings: LineReading[] = [];
   for (const quad of quads) {
-    const { crop, span } = cropWithoutNeighbours(raster, quad);
+    const { crop, span, ink } = cropWithoutNeighbours(raster, quad);
     const { scores, ...read } = await readCrop(recognizer, dictionary, crop);
-    const ink = lineInk(crop);
     readings.push({ ...read, score: scores.length === 0 ? 0 : scores.reduce((a, b) => a + b, 0) / scores.length, crop, ink, rows: textRows(span, ink, crop.height) });
   }
   return readings;
@@ -49,11 +48,14 @@ async function readCrop(recognizer: InferenceSession, dictionary: readonly strin
   return ctcDecode((probabilities.data as Float32Array).subarray(0, used * classes), used, classes, dictionary, frameWidth);
 }
 
-/** The line's crop, and the span of its quad it was taken from. */
-function cropWithoutNeighbours(raster: Raster, quad: Quad): { crop: LineCrop; span: RowSpan } {
-  const crop = cropAt(raster, quad);
-  const rows = rowsWithoutNeighbours(lineInk(crop).rows);
-  return rows === undefined ? { crop, span: { from: 0, to: 1 } } : { crop: cropAt(raster, quadRows(quad, rows.from, rows.to)), span: rows };
+/** The line's crop, its ink, and the span of its quad it was taken from. */
+function cropWithoutNeighbours(raster: Raster, quad: Quad): { crop: LineCrop; ink: LineInk; span: RowSpan } {
+  const whole = cropAt(raster, quad);
+  const wholeInk = lineInk(whole);
+  const rows = rowsWithoutNeighbours(wholeInk.rows);
+  if (rows === undefined) return { crop: whole, ink: wholeInk, span: { from: 0, to: 1 } };
+  const crop = cropAt(raster, quadRows(quad, rows.from, rows.to));
+  return { crop, ink: lineInk(crop), span: rows };
 }
 
 function cropAt(raster: Raster, quad: Quad): LineCrop {
