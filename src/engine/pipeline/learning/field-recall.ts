@@ -5,6 +5,7 @@ import type { FieldSpec } from '../field-spec.js';
 import { rowsOf, unionOf, verticesOf } from '../layout/segments.js';
 import type { ParsedFile } from '../parsed-document.js';
 import { fingerprintOf, layoutSimilarity } from './fingerprint.js';
+import { looseValues } from './loose-values.js';
 import type { FieldMemory, LearnedDocument } from './learning-schema.js';
 import { pageChars, type PageChar } from './page-text.js';
 import { recallText, type Recalled } from './recall-text.js';
@@ -34,6 +35,7 @@ export function recallFor(document: ParsedFile['document'], learned: readonly Le
     .slice(0, MAX_VOTERS);
   if (similar.length === 0) return undefined;
   let chars: PageChar[] | undefined;
+  let withLoose: TypedValue[] | undefined;
   const given = new Map<string, Recalled>();
   return {
     candidates(spec, typed) {
@@ -41,7 +43,7 @@ export function recallFor(document: ParsedFile['document'], learned: readonly Le
       const kind = mostCommonKind(memories);
       if (!kind) return [];
       const own = memories.filter((m) => m.kind === kind);
-      const recalled = kind === 'text' ? recallText((chars ??= pageChars(rows)), own) : recallTyped(rows, typed(), own);
+      const recalled = kind === 'text' ? recallText(rows, (chars ??= pageChars(rows)), own) : recallTyped(rows, (withLoose ??= [...typed(), ...looseValues(rows, typed())]), own);
       if (!recalled) return [];
       given.set(spec.key, recalled);
       return [recalled.candidate];

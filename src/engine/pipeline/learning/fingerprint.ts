@@ -1,7 +1,7 @@
 import { rowText, type VisualRow } from '../layout/segments.js';
 import { wordsOf } from '../text-match.js';
 import type { Fingerprint } from './learning-schema.js';
-import { wordOverlap } from './word-overlap.js';
+import { misreadAlike, wordOverlap } from './word-overlap.js';
 
 // The issuer block: a merchant's name, address and registration lines sit in the first rows.
 const HEAD_ROWS = 8;
@@ -22,7 +22,7 @@ export function fingerprintOf(rows: readonly VisualRow[][]): Fingerprint {
 /** How alike two layouts are, 0 to 1: word overlap (Dice) of the heads and of the label words. */
 export function layoutSimilarity(a: Fingerprint, b: Fingerprint): number {
   // Two pages without words share nothing that could be called a layout.
-  return HEAD_WEIGHT * wordOverlap(a.head, b.head, 0) + (1 - HEAD_WEIGHT) * wordOverlap(a.labels, b.labels, 0);
+  return HEAD_WEIGHT * wordOverlap(a.head, b.head, 0, misreadAlike) + (1 - HEAD_WEIGHT) * wordOverlap(a.labels, b.labels, 0, misreadAlike);
 }
 
 const distinct = (words: readonly string[]) => [...new Set(words)];

@@ -5,6 +5,7 @@ import { typedValues } from '../fields/typed-candidates.js';
 import { rowsOf } from '../layout/segments.js';
 import type { ParsedFile } from '../parsed-document.js';
 import { fingerprintOf } from './fingerprint.js';
+import { looseValues } from './loose-values.js';
 import type { LearnedDocument } from './learning-schema.js';
 import { memoryOf, type SavedField } from './locate-saved-value.js';
 import { pageChars } from './page-text.js';
@@ -16,7 +17,8 @@ import { pageChars } from './page-text.js';
  */
 export function learnDocument(document: ParsedFile['document'], specs: readonly FieldSpec[], saved: readonly SavedField[]): LearnedDocument {
   const rows = rowsOf(document);
-  const page = { rows, chars: pageChars(rows), typed: typedValues(rows, new LabelIndex()) };
+  const typed = typedValues(rows, new LabelIndex());
+  const page = { rows, chars: pageChars(rows), typed: [...typed, ...looseValues(rows, typed)] };
   const fields = specs.flatMap((spec) => {
     const given = saved.filter((f) => f.key === spec.key);
     if (spec.multiValue || given.length !== 1 || given[0]!.value.trim() === '') return [];

@@ -49,6 +49,12 @@ export const FieldMemory = z.object({
    * with a position, which may be the engine's own pick that the clerk left standing.
    */
   ambiguous: z.boolean().optional(),
+  /** A text's wording cut where its page broke it into lines (each looked for on its own when the whole is not found). */
+  lines: z.array(z.string()).optional(),
+  /** A text's: the words of the row under it (the fixed line that follows an address, which no branch line is). */
+  below: z.array(z.string()).optional(),
+  /** Where else an ambiguous value was printed (a total also printed as the cash paid and in a tax summary). */
+  alsoAt: z.array(ValuePlace).optional(),
 });
 export type FieldMemory = z.infer<typeof FieldMemory>;
 

@@ -6,7 +6,8 @@ import type { FieldMemory } from './learning-schema.js';
 import { charKeys, type PageChar } from './page-text.js';
 import { spotOfChars, spotOfTyped, typedKey } from './spots.js';
 import { savedTypedKey, valueKindOf } from './value-kind.js';
-import { placeOf, type Spot } from './value-place.js';
+import { placeOf, rowWords } from './value-place.js';
+import { wordingLines } from './wording-lines.js';
 
 /** A field as the clerk saved it: its value and, when it was picked on the page, where. */
 export interface SavedField {
@@ -32,14 +33,20 @@ const MAX_LEARN_DISTANCE = 0.3;
 export function memoryOf(page: SavedPage, field: SavedField, role: FieldRole | undefined): FieldMemory | undefined {
   const kind = valueKindOf(field.value);
   if (kind === 'text') {
-    const spot = textSpot(page.chars, field);
-    return { key: field.key, kind, value: field.value, ...(spot && { place: placeOf(page.rows, spot) }) };
+    const found = textFound(page.chars, field);
+    if (!found) return { key: field.key, kind, value: field.value };
+    const spot = spotOfChars(found, field.value);
+    const lines = wordingLines(field.value, found);
+    return { key: field.key, kind, value: field.value, place: placeOf(page.rows, spot), lines, below: rowWords(page.rows, spot.page, spot.lastRow + 1) };
   }
   const key = savedTypedKey(field.value, kind);
   const same = page.typed.filter((v) => v.kind === kind && typedKey(v) === key);
   const pointed = same.find((v) => field.position.some((p) => p.page === v.segment.page && overlaps(boxOf(p.vertices), [v.segment.left, v.segment.top, v.segment.right, v.segment.bottom])));
   const chosen = pointed ?? preferred(same, role);
-  return chosen && { key: field.key, kind, value: field.value, place: placeOf(page.rows, spotOfTyped(chosen, page.typed)), ...(same.length > 1 && { ambiguous: true }) };
+  if (!chosen) return undefined;
+  const place = (value: TypedValue) => placeOf(page.rows, spotOfTyped(value, page.typed));
+  const others = same.filter((v) => v !== chosen);
+  return { key: field.key, kind, value: field.value, place: place(chosen), ...(others.length > 0 && { ambiguous: true, alsoAt: others.map(place) }) };
 }
 
 /** Of several printings of a typed value, the one under the field's own label, else an unlabelled one, else the first. */
@@ -47,13 +54,14 @@ function preferred(values: readonly TypedValue[], role: FieldRole | undefined): 
   return values.find((v) => role !== undefined && v.owner?.role === role) ?? values.find((v) => v.owner === undefined) ?? values[0];
 }
 
-function textSpot(chars: readonly PageChar[], field: SavedField): Spot | undefined {
+/** The page's characters a saved text is printed at, if it is printed closely enough. */
+function textFound(chars: readonly PageChar[], field: SavedField): PageChar[] | undefined {
   const wanted = charKeys(field.value);
   const allowed = Math.floor(wanted.length * MAX_LEARN_DISTANCE);
   const picked = chars.filter((c) => field.position.some((p) => p.page === c.page && inside(c.box, boxOf(p.vertices))));
   for (const within of [picked, chars]) {
     const match = fuzzyLocate(wanted, within.map((c) => c.key));
-    if (match && match.distance <= allowed) return spotOfChars(within.slice(match.start, match.end), field.value);
+    if (match && match.distance <= allowed) return within.slice(match.start, match.end);
   }
   return undefined;
 }

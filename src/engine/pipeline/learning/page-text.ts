@@ -36,7 +36,22 @@ export function pageChars(rows: readonly VisualRow[][]): PageChar[] {
 
 /** A text as pageChars keys it: one key per letter or digit. */
 export function charKeys(text: string): string[] {
-  return Array.from(text).map(keyOf).filter((k) => k !== '');
+  return keyedText(text).keys;
+}
+
+/** A text's keys (as charKeys) and where each one's character starts in the text. */
+export function keyedText(text: string): { keys: string[]; offsets: number[] } {
+  const [keys, offsets]: [string[], number[]] = [[], []];
+  let offset = 0;
+  for (const ch of text) {
+    const key = keyOf(ch);
+    if (key !== '') {
+      keys.push(key);
+      offsets.push(offset);
+    }
+    offset += ch.length;
+  }
+  return { keys, offsets };
 }
 
 // Letters and digits OCR takes for one another count as one: a remembered "JALAN 10" is the page's "JA1AN IO".

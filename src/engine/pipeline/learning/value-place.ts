@@ -17,7 +17,7 @@ export interface Spot {
 export function placeOf(rows: readonly VisualRow[][], spot: Spot): ValuePlace {
   const pageRows = rows[spot.page] ?? [];
   const own = wordsOf(spot.text);
-  const wordsAt = (r: number) => (pageRows[r] ? [...wordsOf(rowText(pageRows[r]))].filter((w) => !own.has(w)) : []);
+  const wordsAt = (r: number) => rowWords(rows, spot.page, r).filter((w) => !own.has(w));
   return {
     page: spot.page,
     rowFromTop: spot.firstRow,
@@ -36,4 +36,10 @@ function centreShare(pageRows: readonly VisualRow[], box: Box): number {
   const left = Math.min(...segments.map((s) => s.left));
   const right = Math.max(...segments.map((s) => s.right));
   return right > left ? ((box[0] + box[2]) / 2 - left) / (right - left) : 0.5;
+}
+
+/** The words of a row of a page; none for a row the page does not have. */
+export function rowWords(rows: readonly VisualRow[][], page: number, row: number): string[] {
+  const printed = rows[page]?.[row];
+  return printed ? [...wordsOf(rowText(printed))] : [];
 }
