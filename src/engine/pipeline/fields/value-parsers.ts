@@ -1,4 +1,5 @@
 import { fold } from '../../../shared/text/fold.js';
+import { CURRENCY_PATTERN } from '../currency-marks.js';
 import { remember } from '../text-match.js';
 import { datesIn } from '../../../shared/text/datetime.js';
 
@@ -52,8 +53,6 @@ export interface AmountMatch {
   currency?: string;
 }
 
-// Codes before symbols, longest first, so that "US$" is not read as "US" and "$".
-const CURRENCY = String.raw`(?:US|HK|NT|S|A|C)\$|RMB|MYR|USD|EUR|GBP|CNY|JPY|SGD|HKD|AUD|CAD|CHF|INR|IDR|THB|RM|Rp|[$€£¥₹₩₱฿]`;
 // The shapes of a printed number, tried in order; each must end where the number ends (NUMBER_END).
 const NUMBER = [
   String.raw`[1-9]\d{0,2}(?:,\d{3})+(?:\.\d{1,2})?`, // 1,234 and 1,234.56
@@ -69,7 +68,7 @@ const NUMBER_END = String.raw`(?!\d|[.,'’]\d)`;
 // A number glued to a Latin letter is part of a word or id ("INV123", "5pcs"), unless the letters are a
 // currency; "#" and "№" start ids; a percentage is no amount.
 const AMOUNT = new RegExp(
-  String.raw`(?<![\p{Script=Latin}\d.,#№'’-])(-)?(?:(${CURRENCY})\s?)?(-)?(${NUMBER})${NUMBER_END}(?:\s?(${CURRENCY}|元)(?!\p{Script=Latin}))?(?!\s?%|\p{Script=Latin})`,
+  String.raw`(?<![\p{Script=Latin}\d.,#№'’-])(-)?(?:(${CURRENCY_PATTERN})\s?)?(-)?(${NUMBER})${NUMBER_END}(?:\s?(${CURRENCY_PATTERN}|元)(?!\p{Script=Latin}))?(?!\s?%|\p{Script=Latin})`,
   'giu',
 );
 

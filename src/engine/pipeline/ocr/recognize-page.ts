@@ -2,6 +2,8 @@ import type { QuarterAngle, Raster } from '../image/raster.js';
 import type { ParsedLine } from '../parsed-document.js';
 import { detectText } from './detect-text.js';
 import { segmentText } from './line-text.js';
+import { fitCommas } from './mark-fit.js';
+import { fitWords } from './word-fit.js';
 import type { OcrModels } from './ocr-models.js';
 import { lineDirection, uprightQuads } from './page-angle.js';
 import { quadRows, quadWidth, uprightTransform, type Quad } from './quad.js';
@@ -35,7 +37,8 @@ export async function recognizePage(models: OcrModels, raster: Raster): Promise<
   const segments = readings.flatMap((r, i) => {
     if (r.score < MIN_SEGMENT_SCORE) return [];
     const quad = quadRows(placed[i]!.upright, r.rows.from, r.rows.to);
-    return [{ ...segmentText(r, quad), quad }];
+    const text = segmentText(r, quad);
+    return [{ ...text, chars: fitCommas(fitWords(text.chars, text.guesses, models.lexicon), text.guesses), quad }];
   });
   const { width, height } = uprightTransform(angle, raster.width, raster.height);
   return { angle, width, height, lines: rowsOf(segments) };

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fitDigitsAndLetters, OTHER_KIND_MIN_P, type Alternative } from '../../../../../src/engine/pipeline/ocr/digit-letter-fit.js';
+import type { Guess } from '../../../../../src/engine/pipeline/ocr/ctc-decode.js';
+import { fitDigitsAndLetters, OTHER_KIND_MIN_P } from '../../../../../src/engine/pipeline/ocr/digit-letter-fit.js';
 
 /** The recognizer's reading of a word, with the other kind's likeliest character at one place. */
 function fit(word: string, at: number, other: string, p = 0.3): string {
-  const others: Alternative[] = Array.from(word, (_, i) => (i === at ? { char: other, p } : undefined));
+  const others: Guess[][] = Array.from(word, (_, i) => (i === at ? [{ char: other, p }] : []));
   return fitDigitsAndLetters(Array.from(word), others).join('');
 }
 
@@ -30,6 +31,6 @@ describe('fitDigitsAndLetters', () => {
   });
 
   it('leaves characters with no other kind (Chinese, punctuation) alone', () => {
-    expect(fitDigitsAndLetters(['发', '票', '1'], [undefined, undefined, { char: 'I', p: 0.9 }])).toEqual(['发', '票', '1']);
+    expect(fitDigitsAndLetters(['发', '票', '1'], [[], [], [{ char: 'I', p: 0.9 }]])).toEqual(['发', '票', '1']);
   });
 });
