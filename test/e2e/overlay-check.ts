@@ -3,6 +3,11 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { inkShare } from './ink';
 
+/** The page's getComputedStyle, as far as needed here (this project has no DOM types). */
+interface StyleOf {
+  getComputedStyle(element: unknown): { strokeWidth: string };
+}
+
 /** Where a box of page pixels lands on the screen, the page turned clockwise by `rotation` then scaled. */
 function expectedRect(box: readonly number[], page: { width: number; height: number }, rotation: number, scale: number) {
   const [left, top, width, height] = box as [number, number, number, number];
@@ -32,7 +37,10 @@ export async function checkOverlays(page: Page): Promise<{ boxes: number; inked:
     const box = boxes.nth(i);
     await box.scrollIntoViewIfNeeded();
     const sheetBox = (await sheet.boundingBox())!;
-    const screen = (await box.boundingBox())!;
+    // An SVG box's bounding box takes in its stroke, half on either side: the geometry is within it.
+    const stroke = await box.evaluate((element) => Number.parseFloat((globalThis as unknown as StyleOf).getComputedStyle(element).strokeWidth) || 0);
+    const outer = (await box.boundingBox())!;
+    const screen = { x: outer.x + stroke / 2, y: outer.y + stroke / 2, width: outer.width - stroke, height: outer.height - stroke };
     const expected = expectedRect((await box.getAttribute('data-box'))!.split(',').map(Number), { width, height }, rotation, scale);
     expect(Math.abs(screen.x - (sheetBox.x + expected.x))).toBeLessThan(1.5);
     expect(Math.abs(screen.y - (sheetBox.y + expected.y))).toBeLessThan(1.5);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { encodeWireJson } from '../../shared/ipc/json-wire.js';
+import { BINARY_WIRE_TYPE, encodeBinaryWire } from '../../shared/ipc/binary-wire.js';
+import { encodeWireJson, holdsBytes } from '../../shared/ipc/json-wire.js';
 import type { IpcError } from '../../shared/ipc/ipc-error.js';
 import { IPC_ERROR_CODES } from '../../shared/ipc/ipc-failure.js';
 import type { IpcResponse } from '../../shared/ipc/ipc-response.js';
@@ -8,6 +9,14 @@ export function replyJson(response: ServerResponse, status: number, body: IpcRes
   const text = encodeWireJson(body);
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(text) });
   response.end(text);
+}
+
+/** An answer in the binary frame when the page asked for it and it holds bytes (a page picture, an original), else as JSON. */
+export function replyAnswer(request: IncomingMessage, response: ServerResponse, body: IpcResponse): void {
+  if (!(request.headers.accept ?? '').includes(BINARY_WIRE_TYPE) || !holdsBytes(body)) return replyJson(response, 200, body);
+  const frame = encodeBinaryWire(body);
+  response.writeHead(200, { 'content-type': BINARY_WIRE_TYPE, 'cache-control': 'no-store', 'content-length': frame.length });
+  response.end(frame);
 }
 
 export function replyError(response: ServerResponse, status: number, error: IpcError): void {

@@ -10,7 +10,7 @@ import { decodeWireJson } from '../../shared/ipc/json-wire.js';
 import { WEB_EVENTS_PATH, WEB_INVOKE_PATH, WEB_STAGE_PATH } from '../../shared/ipc/wire-names.js';
 import type { LogSink } from '../core/log-sink.js';
 import { EventSockets } from './event-socket.js';
-import { BodyTooLarge, forbidden, readText, replyError, replyJson } from './http-replies.js';
+import { BodyTooLarge, forbidden, readText, replyAnswer, replyError, replyJson } from './http-replies.js';
 import { createRequestGuard, type RequestGuard } from './request-guard.js';
 import { pruneStaged, stageUpload } from './stage-upload.js';
 import { serveRendererFile } from './static-files.js';
@@ -132,7 +132,7 @@ async function invoke(request: IncomingMessage, response: ServerResponse, channe
     const tooLarge = error instanceof BodyTooLarge;
     return replyError(response, tooLarge ? 413 : 400, { code: IPC_ERROR_CODES.invalidArguments, message: tooLarge ? error.message : 'the body is not JSON', retryable: false });
   }
-  replyJson(response, 200, await context.dispatcher.invoke(channel, args));
+  replyAnswer(request, response, await context.dispatcher.invoke(channel, args));
 }
 
 async function stage(request: IncomingMessage, response: ServerResponse, url: URL, context: WebHostOptions): Promise<void> {

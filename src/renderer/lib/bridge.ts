@@ -3,6 +3,7 @@ import type { EventMessage, EventName, EventPayload } from '../../shared/ipc/eve
 import type { InvokeArgs, InvokeChannel, InvokeResult } from '../../shared/ipc/invoke-contract';
 import { IPC_ERROR_CODES, IpcFailure } from '../../shared/ipc/ipc-failure';
 import type { IpcResponse } from '../../shared/ipc/ipc-response';
+import { BINARY_WIRE_TYPE, decodeBinaryWire } from '../../shared/ipc/binary-wire';
 import { decodeWireJson, encodeWireJson } from '../../shared/ipc/json-wire';
 import { WEB_EVENTS_PATH, WEB_INVOKE_PATH, WEB_STAGE_PATH } from '../../shared/ipc/wire-names';
 
@@ -37,6 +38,8 @@ async function postForResponse(url: string, init: RequestInit): Promise<IpcRespo
     return transportFailure(`the app did not answer (${(error as Error).message})`);
   }
   try {
+    // Answers holding bytes come as a binary frame (asked for in the Accept header), the rest as JSON.
+    if (response.headers.get('content-type') === BINARY_WIRE_TYPE) return decodeBinaryWire(await response.arrayBuffer()) as IpcResponse;
     return decodeWireJson(await response.text()) as IpcResponse;
   } catch {
     return transportFailure(`unexpected answer from the app (HTTP ${response.status})`);
@@ -69,7 +72,7 @@ function webTransport(): Transport {
   return {
     invoke: (channel, args) =>
       postForResponse(`${WEB_INVOKE_PATH}${encodeURIComponent(channel)}`, {
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', accept: `${BINARY_WIRE_TYPE}, application/json` },
         body: encodeWireJson({ args }),
       }),
     subscribe(listener) {

@@ -1,5 +1,6 @@
 // JSON for the web transport: byte arrays (file sources) travel as {"$bytes": base64}, which
-// structured clone gives Electron's transport for free.
+// structured clone gives Electron's transport for free. The page asks for answers that hold bytes
+// in a binary frame instead (binary-wire.ts); this form stays for events and other clients.
 
 const BYTES_KEY = '$bytes';
 const ALPHABET = new TextEncoder().encode('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/');
@@ -28,7 +29,7 @@ function fromBase64(text: string): Uint8Array {
 }
 
 /** Whether any member is a byte array: most answers hold none, and JSON without a replacer or reviver is several times faster. */
-function holdsBytes(value: unknown): boolean {
+export function holdsBytes(value: unknown): boolean {
   if (value instanceof Uint8Array) return true;
   if (typeof value !== 'object' || value === null) return false;
   if (Array.isArray(value)) return value.some(holdsBytes);

@@ -53,13 +53,13 @@ function confidenceOf(file: CachedFile): (number | undefined)[] {
   return (file.data?.fields ?? []).map((f) => f.confidence);
 }
 
-/** One opened file: its record, page source (or pictures) and proofreading session. */
-export function openFileSession(workspaceId: string, fileId: string): FileSession {
+/** One opened file on `page`: its record, page source (or pictures) and proofreading session. */
+export function openFileSession(workspaceId: string, fileId: string, page = 0): FileSession {
   const store = createStore<ViewerState>({
     file: null,
     source: null,
     loadError: null,
-    page: 0,
+    page,
     scale: null,
     shownScale: 1,
     fit: 'width',
@@ -97,12 +97,21 @@ export function openFileSession(workspaceId: string, fileId: string): FileSessio
         }),
     );
 
-  /** The original this desk uploaded, when it is still here and the browser can show it; asked for beside the record, opened once the record gives its password. */
+  /**
+   * The original this desk uploaded, when it is still here and the browser can show it; asked for
+   * beside the record and opened without waiting for it: only a protected PDF needs the record's password.
+   */
   async function openOriginal(fileLoaded: Promise<unknown>): Promise<PageSource | undefined> {
     const { format, bytes } = await invoke('files.source', ref);
-    await fileLoaded;
-    const password = store.get().file?.parser_params?.pdf_pwd;
-    return openSource(format, bytes, password || undefined);
+    const password = () => store.get().file?.parser_params?.pdf_pwd || undefined;
+    const tried = password();
+    try {
+      return await openSource(format, bytes, tried);
+    } catch (error) {
+      await fileLoaded;
+      if (password() === undefined || password() === tried) throw error;
+      return openSource(format, bytes, password());
+    }
   }
 
   async function loadSource(fileLoaded: Promise<unknown>): Promise<void> {
@@ -122,6 +131,8 @@ export function openFileSession(workspaceId: string, fileId: string): FileSessio
   });
   // The record and the shown page first; each page's recognised text is asked for once the page is drawn (page-view).
   const fileLoaded = loadFile().catch(failed);
+  // The shown page's picture is asked for beside the original, not after it is found missing.
+  pictures.prefetch(page);
   void loadSource(fileLoaded);
 
   function save(): Promise<void> {

@@ -15,6 +15,11 @@ const KEEP_AROUND = 2;
 export interface PagePictures {
   /** By page index in the file's pages[]; a page never asked for is absent. */
   store: Store<{ pages: Readonly<Record<number, PagePicture>> }>;
+  /**
+   * Asks for a page's picture before it is known to be needed (beside the original, which most
+   * files opened on a shared desk do not have here): it is decoded only if the page is then wanted.
+   */
+  prefetch(page: number): void;
   /** Asks the image cache for a page's picture, unless it is held or already asked for. */
   want(page: number): void;
   /** The same, resolving once the page's answer is held. */
@@ -26,6 +31,18 @@ export interface PagePictures {
   dispose(): void;
 }
 
+/** The pages kept decoded either side of `current`, nearest first, within the file's `count` pages. */
+function pagesAround(current: number, count: number): number[] {
+  return Array.from({ length: KEEP_AROUND }, (_, i) => [current + i + 1, current - i - 1])
+    .flat()
+    .filter((page) => page >= 0 && page < count);
+}
+
+/** Whether the shown page and those kept around it have their answers (anything else asked for waits until then). */
+export function settledAround(pages: Readonly<Record<number, PagePicture>>, current: number, count: number): boolean {
+  return [current, ...pagesAround(current, count)].every((page) => pages[page] !== undefined);
+}
+
 function release(picture: PagePicture | undefined): void {
   if (picture?.state === 'ready') picture.bitmap.close();
 }
@@ -33,7 +50,7 @@ function release(picture: PagePicture | undefined): void {
 async function decode(answer: PageImageAnswer): Promise<PagePicture> {
   if (answer.state !== 'ready') return answer;
   try {
-    return { state: 'ready', bitmap: await createImageBitmap(new Blob([answer.bytes.slice()], { type: answer.mime_type })) };
+    return { state: 'ready', bitmap: await createImageBitmap(new Blob([answer.bytes as Uint8Array<ArrayBuffer>], { type: answer.mime_type })) };
   } catch (error) {
     return { state: 'unavailable', reason: `the picture could not be decoded (${errorMessage(error)})`, pending: false };
   }
@@ -47,6 +64,8 @@ async function decode(answer: PageImageAnswer): Promise<PagePicture> {
 export function openPagePictures(ref: { workspace_id: string; file_id: string }): PagePictures {
   const store = createStore<{ pages: Readonly<Record<number, PagePicture>> }>({ pages: {} });
   const asking = new Map<number, Promise<void>>();
+  /** Answers asked for ahead, not decoded yet. */
+  const ahead = new Map<number, Promise<PageImageAnswer>>();
   /** Pages whose answer may be stale: the cache changed while they were asked for. */
   const askAgain = new Set<number>();
   let disposed = false;
@@ -73,7 +92,9 @@ export function openPagePictures(ref: { workspace_id: string; file_id: string })
   async function answer(page: number): Promise<void> {
     let picture: PagePicture;
     try {
-      picture = await decode(await invoke('pageImages.get', { ...ref, page }));
+      const early = ahead.get(page);
+      ahead.delete(page);
+      picture = await decode(await (early ?? invoke('pageImages.get', { ...ref, page })));
     } catch (error) {
       picture = { state: 'unavailable', reason: errorMessage(error), pending: false };
     }
@@ -86,6 +107,7 @@ export function openPagePictures(ref: { workspace_id: string; file_id: string })
     if (change.workspaceId !== ref.workspace_id || !change.fileIds.includes(ref.file_id)) return;
     // An answer on its way may predate the change: that page is asked again once it is in.
     for (const page of asking.keys()) askAgain.add(page);
+    ahead.clear();
     for (const [page, picture] of Object.entries(store.get().pages)) {
       if (picture.state === 'downloading' || (picture.state === 'unavailable' && picture.pending)) void ask(Number(page));
     }
@@ -96,11 +118,17 @@ export function openPagePictures(ref: { workspace_id: string; file_id: string })
 
   return {
     store,
+    prefetch(page) {
+      if (disposed || store.get().pages[page] !== undefined || asking.has(page) || ahead.has(page)) return;
+      const early = invoke('pageImages.get', { ...ref, page });
+      // A failure is met again (and shown) if the page is wanted.
+      early.catch(() => undefined);
+      ahead.set(page, early);
+    },
     want,
     settle,
     async settleAround(current, count) {
-      const around = Array.from({ length: KEEP_AROUND }, (_, i) => [current + i + 1, current - i - 1]).flat();
-      await Promise.all(around.filter((page) => page >= 0 && page < count).map(settle));
+      await Promise.all(pagesAround(current, count).map(settle));
     },
     keepAround(current) {
       for (const [page, picture] of Object.entries(store.get().pages)) {
@@ -112,6 +140,7 @@ export function openPagePictures(ref: { workspace_id: string; file_id: string })
     dispose() {
       disposed = true;
       unsubscribe();
+      ahead.clear();
       for (const picture of Object.values(store.get().pages)) release(picture);
     },
   };

@@ -1,9 +1,10 @@
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type WheelEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type WheelEvent } from 'react';
 import { useTranslate } from '../../i18n/use-translate';
 import { useStore } from '../../lib/store';
 import type { FileSession } from './file-session';
 import { fitScale, scrollAfterZoom, scrollToReveal, screenRectOf, surfaceTransform, turnedSize, zoomStep, type PageFrame, type PageView as View } from './geometry';
-import { overlayBoxes, sameTarget, type OverlayBox, type OverlayTarget } from './overlay-boxes';
+import { overlayBoxes, sameTarget, type OverlayTarget } from './overlay-boxes';
+import { OverlayLayer } from './overlay-layer';
 import { drawPage, pageDrawing } from './page-source';
 import { sourcePageOf } from './source-pages';
 import type { Box } from './proofreading';
@@ -133,9 +134,7 @@ export function PageView({ session, anchor, onPick }: { session: FileSession; an
               {t('viewer.pictureDownloading')}
             </p>
           ) : null}
-          {boxes.map((box) => (
-            <OverlayBoxView key={box.id} box={box} frame={frame} active={sameTarget(box.target, state.focus ?? undefined) || sameTarget(box.target, state.hover ?? undefined)} session={session} onPick={onPick} />
-          ))}
+          <OverlayLayer boxes={boxes} frame={frame} focus={state.focus} hover={state.hover} session={session} onPick={onPick} />
         </div>
       </div>
       )}
@@ -148,46 +147,3 @@ export function PageView({ session, anchor, onPick }: { session: FileSession; an
     </div>
   );
 }
-
-interface OverlayBoxProps {
-  box: OverlayBox;
-  frame: PageFrame;
-  active: boolean;
-  session: FileSession;
-  onPick: (target: OverlayTarget) => void;
-}
-
-/**
- * A box placed in percent of the page, so that zooming moves no box; it renders again only when
- * what it shows changes (500 boxes stay cheap while the clerk types).
- */
-const OverlayBoxView = memo(
-  function OverlayBoxView({ box, frame, active, session, onPick }: OverlayBoxProps) {
-    const percent = (value: number, of: number) => `${(value / of) * 100}%`;
-    return (
-      <div
-        className={`overlay-box kind-${box.kind} tone-${box.tone}${active ? ' active' : ''}`}
-        style={{ left: percent(box.rect.left, frame.width), top: percent(box.rect.top, frame.height), width: percent(box.rect.width, frame.width), height: percent(box.rect.height, frame.height) }}
-        title={box.label}
-        data-testid={`overlay-${box.id}`}
-        data-box={`${box.rect.left},${box.rect.top},${box.rect.width},${box.rect.height}`}
-        onMouseEnter={() => box.target && session.store.set({ hover: box.target })}
-        onMouseLeave={() => session.store.set({ hover: null })}
-        onClick={() => box.target && onPick(box.target)}
-      />
-    );
-  },
-  (a, b) =>
-    a.active === b.active &&
-    a.session === b.session &&
-    a.onPick === b.onPick &&
-    a.frame.width === b.frame.width &&
-    a.frame.height === b.frame.height &&
-    a.box.id === b.box.id &&
-    a.box.tone === b.box.tone &&
-    a.box.label === b.box.label &&
-    a.box.rect.left === b.box.rect.left &&
-    a.box.rect.top === b.box.rect.top &&
-    a.box.rect.width === b.box.rect.width &&
-    a.box.rect.height === b.box.rect.height,
-);

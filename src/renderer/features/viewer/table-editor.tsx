@@ -3,7 +3,7 @@ import { useTranslate } from '../../i18n/use-translate';
 import { useStore } from '../../lib/store';
 import { confidenceTone } from './confidence';
 import type { FileSession } from './file-session';
-import type { TargetInputs } from './field-panel';
+import type { TargetInputs } from './use-target-inputs';
 import { addRow, editCell, endEdit, removeRow } from './proofreading';
 import { targetKey } from './target-keys';
 

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from '../../i18n/use-translate';
 import { useStore } from '../../lib/store';
 import type { FileSession } from './file-session';
+import { settledAround } from './page-pictures';
 import { drawPage, pageDrawing } from './page-source';
 import { sourcePageOf } from './source-pages';
 
@@ -31,9 +32,9 @@ function Thumbnail({ session, index }: { session: FileSession; index: number }) 
     return { source: s.source, width: info?.width ?? 0, height: info?.height ?? 0, angle: info?.angle ?? 0, page: sourcePageOf(s.file, index), framed: s.file?.pages[index] !== undefined, loaded: s.file !== null };
   });
   const picture = useStore(session.pictures.store, (s) => s.pages[index]);
-  // The shown page's picture is asked for first: thumbnails wait until it is settled.
-  const shown = useStore(session.store, (s) => s.page);
-  const shownSettled = useStore(session.pictures.store, (s) => s.pages[shown] !== undefined);
+  // The shown page's picture and those either side are asked for first: thumbnails wait until they are settled (a burst of thumbnail decodes would hold up the next page).
+  const { shown, count } = useStore(session.store, (s) => ({ shown: s.page, count: s.file?.pages.length ?? 0 }));
+  const shownSettled = useStore(session.pictures.store, (s) => settledAround(s.pages, shown, count));
   const drawing = useMemo(() => (source ? pageDrawing(source, picture) : undefined), [source, picture]);
   const lines = drawing?.kind === 'text' ? text?.lines : undefined;
   const canvas = useRef<HTMLCanvasElement>(null);

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { FileData } from '../../../shared/api/files';
 import { ErrorNote } from '../../components/error-note';
 import { StatusPill } from '../../components/status-pill';
 import { useTranslate } from '../../i18n/use-translate';
@@ -14,7 +15,7 @@ import { navigate } from '../shell/route-store';
 import { workspaceStore } from '../workspaces/workspace-store';
 import { FieldPanel } from './field-panel';
 import { FileActions } from './file-actions';
-import { openFileSession } from './file-session';
+import { openFileSession, type FileSession } from './file-session';
 import { quarterTurn, zoomStep } from './geometry';
 import type { OverlayKind, OverlayTarget } from './overlay-boxes';
 import { PageView, usePageFrame } from './page-view';
@@ -22,7 +23,7 @@ import { nextToCheck, redo, undo } from './proofreading';
 import { TableEditor } from './table-editor';
 import { ChildFiles, OtherTables, StampsAndHandwriting } from './side-sections';
 import { Thumbnails } from './thumbnails';
-import { useTargetInputs } from './use-target-inputs';
+import { useTargetInputs, type TargetInputs } from './use-target-inputs';
 import { viewerCommand, type ViewerCommand } from './viewer-keys';
 
 type ViewerRoute = Extract<Route, { screen: 'viewer' }>;
@@ -36,7 +37,8 @@ export function ViewerScreen({ route }: { route: ViewerRoute }) {
 
 function FileViewer({ workspaceId, route }: { workspaceId: string; route: ViewerRoute }) {
   const t = useTranslate();
-  const session = useMemo(() => openFileSession(workspaceId, route.fileId), [workspaceId, route.fileId]);
+  // The page of the first address only: later page changes in the address are followed below.
+  const session = useMemo(() => openFileSession(workspaceId, route.fileId, route.page), [workspaceId, route.fileId]);
   useEffect(() => () => session.dispose(), [session]);
   const state = useStore(session.store);
   const textPages = useStore(session.texts.store, (s) => s.count);
@@ -194,18 +196,38 @@ function FileViewer({ workspaceId, route }: { workspaceId: string; route: Viewer
           </div>
           <PageView session={session} anchor={anchor} onPick={pick} />
         </div>
-        <aside className="viewer-side" aria-label={t('viewer.fields')}>
-          <p className="muted hint">{t('viewer.keys')}</p>
-          <FieldPanel session={session} inputs={inputs} />
-          <TableEditor session={session} inputs={inputs} />
-          <OtherTables session={session} />
-          <StampsAndHandwriting session={session} />
-          {invoiceResult ? <InvoiceDetails result={invoiceResult} /> : null}
-          <ChildFiles session={session} />
-          <FileActions session={session} />
-          <FileJournal workspaceId={workspaceId} fileId={route.fileId} />
-        </aside>
+        <ViewerSide session={session} inputs={inputs} workspaceId={workspaceId} fileId={route.fileId} invoiceResult={invoiceResult} />
       </div>
     </section>
   );
 }
+
+interface ViewerSideProps {
+  session: FileSession;
+  inputs: TargetInputs;
+  workspaceId: string;
+  fileId: string;
+  invoiceResult: FileData['invoiceVerifyResult'];
+}
+
+/**
+ * The side panel. Its sections follow the session themselves, so the viewer's own renders (the
+ * page drawn, a zoom step, a page turn) pass it by: a long journal or field list is not built again.
+ */
+const ViewerSide = memo(function ViewerSide({ session, inputs, workspaceId, fileId, invoiceResult }: ViewerSideProps) {
+  const t = useTranslate();
+  const side = useRef<HTMLElement>(null);
+  return (
+    <aside className="viewer-side" aria-label={t('viewer.fields')} ref={side}>
+      <p className="muted hint">{t('viewer.keys')}</p>
+      <FieldPanel session={session} inputs={inputs} scroller={side} />
+      <TableEditor session={session} inputs={inputs} />
+      <OtherTables session={session} />
+      <StampsAndHandwriting session={session} />
+      {invoiceResult ? <InvoiceDetails result={invoiceResult} /> : null}
+      <ChildFiles session={session} />
+      <FileActions session={session} />
+      <FileJournal workspaceId={workspaceId} fileId={fileId} />
+    </aside>
+  );
+});

@@ -8,6 +8,7 @@ import { EventHub } from '../../../../src/main/app/event-hub.js';
 import { settingsHandlers } from '../../../../src/main/app/handlers/settings-handlers.js';
 import { SettingsStore } from '../../../../src/main/core/profiles/index.js';
 import { startWebHost, type WebHost } from '../../../../src/main/web/web-host.js';
+import { BINARY_WIRE_TYPE } from '../../../../src/shared/ipc/binary-wire.js';
 import { createDispatcher } from '../../../../src/shared/ipc/dispatcher.js';
 
 // The renderer's bridge, bundled as the renderer is, running in Chromium against the web host:
@@ -21,6 +22,9 @@ interface PageBridge {
   subscribe(event: string, listener: (payload: unknown) => void): () => void;
   localPaths(files: readonly File[]): Promise<string[]>;
 }
+
+/** Bytes of every value, different for each page. */
+const picture = (page: number) => new Uint8Array(200_000).map((_, i) => (i * 31 + page) % 256);
 
 let dir: string;
 let host: WebHost;
@@ -39,7 +43,11 @@ beforeAll(async () => {
   const log = () => undefined;
   const events = new EventHub(log);
   const settings = await SettingsStore.open({ path: join(dir, 'settings.json') });
-  const dispatcher = createDispatcher(settingsHandlers({ info: { version: '9.9.9', host: 'web', platform: 'linux' }, settings, events }));
+  const dispatcher = createDispatcher({
+    ...settingsHandlers({ info: { version: '9.9.9', host: 'web', platform: 'linux' }, settings, events }),
+    // A page picture as the image cache answers it: bytes, which travel in the binary frame.
+    'pageImages.get': ({ page: n }) => ({ state: 'ready', mime_type: 'image/png', bytes: picture(n) }),
+  });
   host = await startWebHost({ dispatcher, subscribe: (l) => events.subscribe(l), rendererDir: join(dir, 'renderer'), stageDir: join(dir, 'staged'), log });
   browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   page = await browser.newPage();
@@ -82,6 +90,20 @@ describe('the renderer bridge over the web host, in Chromium', () => {
     expect(outcome.info).toEqual({ version: '9.9.9', host: 'web', platform: 'linux' });
     expect(outcome.result).toEqual({ language: 'en', pollIntervalSeconds: 10, offlineRetentionDays: 30 });
     expect(outcome.heard).toEqual(outcome.result);
+  });
+
+  it('receives answers holding bytes as a binary frame, not base64 in JSON', async () => {
+    const types: string[] = [];
+    page.on('response', (response) => void (response.url().includes('/ipc/pageImages.get') && types.push(response.headers()['content-type'] ?? '')));
+    const answer = await page.evaluate(async () => {
+      const { invoke } = (globalThis as unknown as { bridge: PageBridge }).bridge;
+      const got = (await invoke('pageImages.get', { workspace_id: 'w', file_id: 'f', page: 3 })) as { state: string; bytes: Uint8Array };
+      return { state: got.state, isBytes: got.bytes instanceof Uint8Array, bytes: [...got.bytes] };
+    });
+    expect(answer.state).toBe('ready');
+    expect(answer.isBytes).toBe(true);
+    expect(answer.bytes).toEqual([...picture(3)]);
+    expect(types).toEqual([BINARY_WIRE_TYPE]);
   });
 
   it('rejects bad arguments with an IpcFailure carrying {code, message, retryable}', async () => {
