@@ -16,6 +16,10 @@ export async function loadLexicon(): Promise<Lexicon> {
   return new Set(words);
 }
 
-/** Shorter words are not fitted: too many two-letter strings are some word. */
-export const MIN_WORD = 3;
+/**
+ * Shorter words are not fitted: too many short strings are some word, and short names and
+ * abbreviations are what a document's parties are made of ("SDN" would become "SON", "JLN" "JIN",
+ * "TEO" "TED": measured on the development receipts, each lost a company or an address).
+ */
+export const MIN_WORD = 4;
 

@@ -38,6 +38,7 @@ describe('fitWords', () => {
   it('leaves known words, short words and unlikely guesses as read', () => {
     expect(fit('CASHIER', { 5: 'T0.5' })).toBe('CASHIER');
     expect(fit('QF THE', { 0: 'O0.4' })).toBe('QF THE');
+    expect(fit('TRI SHAAS SDN BHD', { 11: 'O0.3' })).toBe('TRI SHAAS SDN BHD');
     expect(fit('IRAINEE', { 0: `T${WORD_FIT_MIN_P / 2}` })).toBe('IRAINEE');
   });
 
