@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { getDocument, PasswordResponses, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, PasswordResponses, type PDFDocumentProxy } from './pdfjs.js';
 import { MAX_PAGE_PIXELS } from './image/image-header.js';
 import { ProcessingFailure } from './parsed-document.js';
 

@@ -1,4 +1,4 @@
-import { Util, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { Util, type PDFDocumentProxy, type PDFPageProxy } from './pdfjs.js';
 import type { TextItem, TextStyle } from 'pdfjs-dist/types/src/display/api.js';
 import { LIMITS } from '../../shared/api/index.js';
 import { lineOf, ProcessingFailure, rectVertices, type ParsedLine, type ParsedPage } from './parsed-document.js';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument } from './pdfjs.js';
 import type { FileFormat } from '../../shared/api/index.js';
 import { imageFormatOf, imagePages, type ImageFormat } from './image/image-header.js';
 import type { PageReader } from './ocr/ocr-pool.js';

@@ -1,5 +1,5 @@
 import { workerData } from 'node:worker_threads';
-import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from '../pdfjs.js';
 import { decodeImagePage } from '../image/decode-image.js';
 import { renderPageImage, type PageImageTask } from '../image/page-image.js';
 import type { Raster } from '../image/raster.js';

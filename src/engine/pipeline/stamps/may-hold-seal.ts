@@ -1,4 +1,4 @@
-import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { OPS } from '../pdfjs.js';
 import { isSealInk } from './detect-stamps.js';
 
 const IMAGE_OPS: ReadonlySet<number> = new Set([

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { restoreNativeJson } from '../../../shared/native-json.js';
 
 export type PdfInspection =
   | { kind: 'ok'; pages: number }
@@ -9,7 +10,9 @@ export type PdfInspection =
 /** Opens a PDF with pdf.js to count its pages; an encrypted one opens only with its password. */
 export async function inspectPdf(path: string, password?: string): Promise<PdfInspection> {
   // Loaded on first use: pdf.js takes about a second to load, which the core's start should not pay.
-  const { getDocument, PasswordResponses } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  // Its fake worker is loaded with it, both before the platform's JSON.stringify is put back (native-json.ts).
+  const [{ getDocument, PasswordResponses }] = await Promise.all([import('pdfjs-dist/legacy/build/pdf.mjs'), import('pdfjs-dist/legacy/build/pdf.worker.mjs')]);
+  restoreNativeJson();
   const task = getDocument({ data: new Uint8Array(await readFile(path)), password, isEvalSupported: false, useSystemFonts: false, verbosity: 0 });
   try {
     const doc = await task.promise;
