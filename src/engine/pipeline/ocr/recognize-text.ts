@@ -2,7 +2,7 @@ import { Tensor, type InferenceSession } from 'onnxruntime-node';
 import type { Raster } from '../image/raster.js';
 import { cropLine, packCrop, type LineCrop } from './line-crop.js';
 import { lineInk, type LineInk } from './line-ink.js';
-import { ctcDecode, type CtcReading, type Guess } from './ctc-decode.js';
+import { ctcDecode, type CtcReading } from './ctc-decode.js';
 import { fitDigitsAndLetters } from './digit-letter-fit.js';
 import { restoreMarks } from './mark-fit.js';
 import { rowsWithoutNeighbours, textRows, type RowSpan } from './line-band.js';
@@ -16,15 +16,8 @@ import { quadHeight, quadRows, quadWidth, type Quad } from './quad.js';
  */
 export const RECOGNIZER_INPUT = { height: 48, minWidth: 160, maxWidth: 48 * 60 } as const;
 
-/** A recognised line segment: its characters and where each was read. */
-export type LineReading = {
-  chars: string[];
-  /** Per character, the centre of the frames it was read at, in crop pixels. */
-  centers: number[];
-  /** Per character, what else the recognizer thought it might be. */
-  guesses: Guess[][];
-  /** Per character but the last, the likeliest mark half-seen after it. */
-  marks: (Guess | undefined)[];
+/** A recognised line segment: its characters (marks restored, look-alikes fitted), where each was read and what else it might be. */
+export type LineReading = ReadChars & {
   /** Mean probability of the characters read (0..1). */
   score: number;
   crop: LineCrop;
@@ -32,6 +25,8 @@ export type LineReading = {
   /** The rows of the line's quad that its text fills. */
   rows: RowSpan;
 };
+
+type ReadChars = Pick<CtcReading, 'chars' | 'centers' | 'guesses' | 'marks'>;
 
 /** Reads line segments (corners in the raster's pixel space, top-left first in reading order). */
 export async function readLines(recognizer: InferenceSession, dictionary: readonly string[], raster: Raster, quads: readonly Quad[]): Promise<LineReading[]> {
@@ -55,7 +50,7 @@ async function readCrop(recognizer: InferenceSession, dictionary: readonly strin
 }
 
 /** The characters read, with half-seen marks between digits restored and look-alikes fitted to their neighbours. */
-function fitted(read: CtcReading): Pick<CtcReading, 'chars' | 'centers' | 'guesses' | 'marks'> {
+function fitted(read: CtcReading): ReadChars {
   const { chars, centers, guesses, marks } = restoreMarks(read);
   return { chars: fitDigitsAndLetters(chars, guesses), centers, guesses, marks };
 }
