@@ -1,3 +1,4 @@
+import { constants, setPriority } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { startEngine } from './server.js';
 import { clockStartingOn } from './shifted-clock.js';
 import { DESK_LANGUAGES } from './starter/desk-language.js';
 
-const USAGE = 'usage: npm run engine -- [--port <n>] [--data-dir <dir>] [--app-id <id>] [--secret-code <secret>] [--exit-with-stdin] [--no-starter] [--language <zh-CN|en>] [--today <YYYY-MM-DD>] [--page-image-ttl <seconds>] [--page-image-cache-mb <n>]';
+const USAGE = 'usage: npm run engine -- [--port <n>] [--data-dir <dir>] [--app-id <id>] [--secret-code <secret>] [--exit-with-stdin] [--background] [--no-starter] [--language <zh-CN|en>] [--today <YYYY-MM-DD>] [--page-image-ttl <seconds>] [--page-image-cache-mb <n>]';
 
 // A parent process passes credentials here rather than on the command line, which `ps` shows to everyone.
 const ENV_APP_ID = 'DOCKET_ENGINE_APP_ID';
@@ -28,10 +29,11 @@ const Args = z.object({
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, 'app-id': { type: 'string' }, 'secret-code': { type: 'string' }, 'exit-with-stdin': { type: 'boolean' }, 'no-starter': { type: 'boolean' }, language: { type: 'string' }, today: { type: 'string' }, 'page-image-ttl': { type: 'string' }, 'page-image-cache-mb': { type: 'string' } },
+    options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, 'app-id': { type: 'string' }, 'secret-code': { type: 'string' }, 'exit-with-stdin': { type: 'boolean' }, background: { type: 'boolean' }, 'no-starter': { type: 'boolean' }, language: { type: 'string' }, today: { type: 'string' }, 'page-image-ttl': { type: 'string' }, 'page-image-cache-mb': { type: 'string' } },
     strict: true,
   });
-  const { 'exit-with-stdin': exitWithStdin, 'no-starter': noStarter, ...named } = values;
+  const { 'exit-with-stdin': exitWithStdin, background, 'no-starter': noStarter, ...named } = values;
+  if (background) yieldToForeground();
   const args = Args.parse({ 'app-id': process.env[ENV_APP_ID], 'secret-code': process.env[ENV_SECRET], ...named });
   delete process.env[ENV_APP_ID];
   delete process.env[ENV_SECRET];
@@ -69,6 +71,20 @@ async function main(): Promise<void> {
   // Announced only once a SIGTERM would be handled: callers may stop the engine right after this line.
   process.stdout.write(`engine listening on ${engine.origin}\n`);
   if (generated) process.stdout.write(`generated credentials: x-ti-app-id=${credentials.appId} x-ti-secret-code=${credentials.secret} (kept in ${dataDir}/credentials.json)\n`);
+}
+
+/**
+ * Started by the desk app, the engine yields the CPU to the clerk's screen: on a 2-core laptop its
+ * page workers drawing and reading pictures otherwise took both cores and the UI missed frames (50 to
+ * 100 ms) during a pull. Set before any worker starts: on Linux a thread's priority passes to the
+ * threads it creates. Requests still run, only after the UI when both want the CPU.
+ */
+function yieldToForeground(): void {
+  try {
+    setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
+  } catch (error) {
+    process.stderr.write(`engine: could not lower its priority (${String(error)}); running at normal priority\n`);
+  }
 }
 
 main().catch((error: unknown) => {

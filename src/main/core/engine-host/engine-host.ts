@@ -123,7 +123,7 @@ export class EngineHost {
     this.#secrets = [credentials.secret];
     this.#stderr = [];
     const languageArgs = language ? ['--language', language()] : [];
-    const child = spawn(launch.command, [...launch.args, '--port', String(this.#port), '--data-dir', dataDir, ...languageArgs, '--exit-with-stdin'], {
+    const child = spawn(launch.command, [...launch.args, '--port', String(this.#port), '--data-dir', dataDir, ...languageArgs, '--exit-with-stdin', '--background'], {
       cwd: launch.cwd,
       env: { ...process.env, ...launch.env, DOCKET_ENGINE_APP_ID: credentials.appId, DOCKET_ENGINE_SECRET: credentials.secret },
       // stdin stays an open pipe: it closes when this process dies, and the engine stops with it.

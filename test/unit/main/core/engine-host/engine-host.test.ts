@@ -1,5 +1,5 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { constants, getPriority, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DocketClient } from '../../../../../src/main/core/api/index.js';
@@ -51,6 +51,14 @@ describe('engine host', () => {
     expect(commandLine).toContain('--data-dir');
     expect(commandLine).not.toContain(CREDENTIALS.secret);
     expect(commandLine).not.toContain(CREDENTIALS.appId);
+  });
+
+  it("runs the engine below the app's priority, so that its page workers leave the clerk's screen its frames", async () => {
+    const { host } = await engineHost();
+    await host.start();
+    const pid = host.status().pid!;
+    // A nice value: higher is lower priority (a test runner already niced further gives its own to the engine).
+    expect(getPriority(pid)).toBeGreaterThanOrEqual(Math.max(constants.priority.PRIORITY_BELOW_NORMAL, getPriority()));
   });
 
   it("names a new data folder's workspace in the desk's language", async () => {
