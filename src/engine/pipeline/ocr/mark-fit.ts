@@ -1,4 +1,5 @@
 import type { CtcReading, Guess } from './ctc-decode.js';
+import { kindOf } from './digit-letter-fit.js';
 
 /** How likely a mark between two digits must have been, in the blank frames between them, to be read. */
 export const MARK_MIN_P = 0.05;
@@ -32,7 +33,7 @@ export function restoreMarks(reading: CtcReading): CtcReading {
   return restored;
 }
 
-const isDigit = (char: string) => /^[0-9]$/.test(char);
+const isDigit = (char: string) => kindOf(char) === 'digit';
 
 /** How likely a comma must have been where a point was read at a word's end, to be read instead. */
 export const COMMA_MIN_P = 0.2;

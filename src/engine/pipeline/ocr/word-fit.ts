@@ -1,5 +1,6 @@
 import { CURRENCY_MARKS } from '../currency-marks.js';
 import type { Guess } from './ctc-decode.js';
+import { kindOf } from './digit-letter-fit.js';
 import { MIN_WORD, type Lexicon } from './lexicon.js';
 
 /** How likely another character must have been, where it was read, to be put in a word's place. */
@@ -87,6 +88,4 @@ function runsOf(chars: readonly string[], inRun: (char: string) => boolean): Run
 const CURRENCY_KEYS: ReadonlySet<string> = new Set(CURRENCY_MARKS.map((mark) => mark.toUpperCase()));
 const isCurrencyMark = (text: string) => CURRENCY_KEYS.has(text.toUpperCase());
 
-function isLetter(char: string): boolean {
-  return /^[A-Za-z]$/.test(char);
-}
+const isLetter = (char: string) => kindOf(char) === 'letter';
