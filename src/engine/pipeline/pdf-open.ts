@@ -23,7 +23,7 @@ const ASSETS = {
 
 /** Opens a PDF (a copy of the bytes: pdf.js takes ownership of what it is given); failures come worded for the user. */
 export async function openPdf(bytes: Uint8Array, password: string | undefined): Promise<PDFDocumentProxy> {
-  const task = getDocument({ ...ASSETS, data: new Uint8Array(bytes), password, isEvalSupported: false, useSystemFonts: false, maxImageSize: MAX_PAGE_PIXELS, verbosity: 0 });
+  const task = await getDocument({ ...ASSETS, data: new Uint8Array(bytes), password, isEvalSupported: false, useSystemFonts: false, maxImageSize: MAX_PAGE_PIXELS, verbosity: 0 });
   try {
     return await task.promise;
   } catch (error) {

@@ -46,7 +46,7 @@ async function imageText(bytes: Uint8Array, format: ImageFormat, reader: PageRea
 
 /** The text layer of a PDF, page by page, lines ended as pdf.js marks them; stops once maxChars are read. */
 export async function pdfText(data: Uint8Array, maxChars = Number.POSITIVE_INFINITY): Promise<string> {
-  const doc = await getDocument({ data, isEvalSupported: false, useSystemFonts: false, verbosity: 0 }).promise;
+  const doc = await (await getDocument({ data, isEvalSupported: false, useSystemFonts: false, verbosity: 0 })).promise;
   try {
     let text = '';
     for (let n = 1; n <= doc.numPages && text.length < maxChars; n++) {
