@@ -404,6 +404,8 @@ describe('POST /file/delete', () => {
     const byTask = (await upload(receiptTxt)).files[0]!;
     const byFile = (await upload(receiptTxt)).files[0]!;
     for (const f of [...byBatch, byTask, byFile]) await waitForTask(rig.engine.client, rig.workspaceId, f.task_id);
+    // start_time has whole seconds: begin on the next one, so that a file another test deleted earlier in this second stays out.
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000)));
     const since = new Date().toISOString();
 
     const { deleted_count } = await rig.engine.client.files.delete({ workspace_id: rig.workspaceId, batch_number: [batch], task_id: [byTask.task_id], file_id: [byFile.id] });
