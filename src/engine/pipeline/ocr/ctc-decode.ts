@@ -19,6 +19,7 @@ const GUESSES = 3;
 /** A guess less likely than this at every frame is noise. */
 const MIN_GUESS_P = 0.005;
 const MARKS = ['.', ',', ':'] as const;
+const BLANK = [0] as const;
 
 /**
  * Greedy CTC decoding (blank = class 0, repeats merged) over `frames` × `classes` probabilities.
@@ -35,7 +36,8 @@ export function ctcDecode(data: Float32Array, frames: number, classes: number, d
   let previous = 0;
   for (let t = 0; t < frames; t++) {
     const base = t * classes;
-    const top = topClasses(data, base, classes);
+    // Most frames are blank; at over one half it is surely the likeliest, and a blank frame's other classes are not kept.
+    const top = data[base]! > 0.5 ? BLANK : topClasses(data, base, classes);
     const best = top[0]!;
     if (best !== 0 && best === previous) spans[spans.length - 1]![1] = t;
     else if (best !== 0) {
@@ -59,7 +61,7 @@ export function ctcDecode(data: Float32Array, frames: number, classes: number, d
 }
 
 /** The GUESSES + 1 likeliest classes of a frame, most likely first. */
-function topClasses(data: Float32Array, base: number, classes: number): number[] {
+function topClasses(data: Float32Array, base: number, classes: number): readonly number[] {
   const top: number[] = [];
   for (let k = 0; k < classes; k++) {
     const p = data[base + k]!;
