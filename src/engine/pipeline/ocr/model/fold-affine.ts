@@ -42,7 +42,9 @@ function convParts(model: OnnxModel, conv: OnnxNode): { weights: FloatTensor; bi
 }
 
 function scaled(tensor: FloatTensor, scale: number): FloatTensor {
-  return { dims: tensor.dims, values: tensor.values.map((v) => v * scale) };
+  const values = new Float32Array(tensor.values.length);
+  for (let i = 0; i < values.length; i++) values[i] = tensor.values[i]! * scale;
+  return { dims: tensor.dims, values };
 }
 
 function setBias(model: OnnxModel, conv: OnnxNode, bias: Float32Array): void {

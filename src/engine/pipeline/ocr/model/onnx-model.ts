@@ -34,12 +34,18 @@ export class OnnxModel {
   private readonly constants = new Map<string, ConstantSlot>();
   private readonly initializers: { fields: WireField[] }[] = [];
   private readonly graphOutputs: Set<string>;
+  /** Each node as read, to write an unchanged node's bytes back without encoding it again (the weights are most of a model). */
+  private readonly asRead = new WeakMap<OnnxNode, { bytes: Uint8Array; node: OnnxNode }>();
 
   private constructor(
     private readonly modelFields: WireField[],
     private readonly graphFields: WireField[],
   ) {
-    this.nodes = graphFields.filter((f) => f.no === GRAPH.node).map((f) => decodeNode(decodeMessage(f.data)));
+    this.nodes = graphFields.filter((f) => f.no === GRAPH.node).map((f) => {
+      const node = decodeNode(decodeMessage(f.data));
+      this.asRead.set(node, { bytes: f.data, node: { ...node, inputs: [...node.inputs], outputs: [...node.outputs], attributes: [...node.attributes] } });
+      return node;
+    });
     for (const field of graphFields.filter((f) => f.no === GRAPH.initializer)) this.addInitializer(decodeMessage(field.data));
     for (const node of this.nodes) if (node.opType === 'Constant') this.addConstantNode(node);
     this.graphOutputs = new Set(graphFields.filter((f) => f.no === GRAPH.output).map((f) => valueInfoName(f.data)));
@@ -55,12 +61,19 @@ export class OnnxModel {
   encode(): Uint8Array {
     const graph = encodeMessage(
       inFieldOrder([
-        ...this.nodes.map((node) => ({ no: GRAPH.node, wire: 2 as const, data: encodeMessage(encodeNode(node)) })),
+        ...this.nodes.map((node) => ({ no: GRAPH.node, wire: 2 as const, data: this.nodeBytes(node) })),
         ...this.initializers.map(({ fields }) => ({ no: GRAPH.initializer, wire: 2 as const, data: encodeMessage(fields) })),
         ...this.graphFields.filter((f) => f.no !== GRAPH.node && f.no !== GRAPH.initializer),
       ]),
     );
     return encodeMessage(this.modelFields.map((f) => (f.no === MODEL.graph ? { ...f, data: graph } : f)));
+  }
+
+  private nodeBytes(node: OnnxNode): Uint8Array {
+    const read = this.asRead.get(node);
+    const same = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+    const unchanged = read && read.node.opType === node.opType && same(read.node.inputs, node.inputs) && same(read.node.outputs, node.outputs) && same(read.node.attributes, node.attributes);
+    return unchanged ? read.bytes : encodeMessage(encodeNode(node));
   }
 
   /** A float constant's dims and values, or undefined when the name is no float constant. */
