@@ -1,6 +1,8 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { DocketClient } from '../src/main/core/api/index.js';
 import { DocketCore } from '../src/main/core/docket-core.js';
@@ -87,7 +89,8 @@ function rawText(db: Db, text: string): unknown[] {
  * against a raw one-row INSERT on a synchronous=FULL connection.
  */
 export async function measureQueries(files: number, queries: number): Promise<QueryFigures> {
-  const cacheFile = join(await mkdtemp(join(tmpdir(), 'docket-query-')), 'cache.sqlite');
+  const folder = await mkdtemp(join(tmpdir(), 'docket-query-'));
+  const cacheFile = join(folder, 'cache.sqlite');
   const cache = openCache(cacheFile);
   const fileCache = new FileCache(cache);
   const seedMs = await timed(() => {
@@ -116,6 +119,8 @@ export async function measureQueries(files: number, queries: number): Promise<Qu
   );
   raw.close();
   await core.close();
+  // A cache of 100,000 files is about 400 MB.
+  await rm(folder, { recursive: true, force: true });
 
   return {
     files,
@@ -124,4 +129,18 @@ export async function measureQueries(files: number, queries: number): Promise<Qu
     text: { p95: percentile(text.measured, 95), referenceP95: percentile(text.reference, 95) },
     enqueue: { p99: percentile(enqueue.measured, 99), referenceP99: percentile(enqueue.reference, 99) },
   };
+}
+
+// npx tsx bench/core-query-bench.ts [--cache 100000] [--queries 1000]: the query rows of
+// bench/core-bench.ts alone, without its pull and drain, with the load average around them.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({ options: { cache: { type: 'string', default: '100000' }, queries: { type: 'string', default: '1000' } } });
+  const load = () => loadavg().map((l) => l.toFixed(1)).join(', ');
+  const before = load();
+  const { files, list, text, enqueue } = await measureQueries(Number(values.cache), Number(values.queries));
+  const row = (name: string, measured: number, reference: number) => `${name}: ${measured.toFixed(2)} ms, reference ${reference.toFixed(2)} ms, ${(measured / reference).toFixed(2)}×`;
+  console.log(`${files} cached files, load average ${before} → ${load()}`);
+  console.log(row('list query p95', list.p95, list.referenceP95));
+  console.log(row('full-text query p95', text.p95, text.referenceP95));
+  console.log(row('outbox enqueue p99', enqueue.p99, enqueue.referenceP99));
 }

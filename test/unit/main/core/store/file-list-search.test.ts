@@ -60,6 +60,23 @@ describe('full-text list queries', () => {
     }
   });
 
+  it('count the hits of one workspace exactly beside the files of workspaces named before and after it', () => {
+    // A plain search's total is its hits less those among the other files (child files, deleted
+    // files, other workspaces) when those are fewer than half the hits ('common' in w1), and each hit
+    // checked otherwise ('rare' in w1, both words in w0 and w2).
+    for (const workspace of ['w0', 'w2']) {
+      const others = Array.from({ length: 5 }, (_, i) => fileRecord({ id: String(i + 1), updatedAt: new Date(Date.UTC(2026, 0, 2, 0, 0, i)).toISOString(), lines: ['common rare'] }));
+      new FileCache(cache).upsertServerRecords(workspace, others, 1000);
+    }
+    for (const word of ['common', 'rare']) {
+      for (const query of [{ workspace_id: WS, page_size: 5 }, { workspace_id: WS, page_size: 5, offset: 40 }]) {
+        const page = listFiles(cache.local, { ...query, text: word });
+        expect({ word, query, total: page.total, ids: page.files.map((f) => f.file_id) }).toEqual({ word, query, ...scanned(query, word) });
+      }
+      for (const workspace of ['w0', 'w2']) expect(listFiles(cache.local, { workspace_id: workspace, text: word, page_size: 1 }).total).toBe(5);
+    }
+  });
+
   it('answer a page past the last hit with the total and no rows', () => {
     expect(listFiles(cache.local, { workspace_id: WS, text: 'rare', offset: 500 })).toMatchObject({ total: scanned({ workspace_id: WS }, 'rare').total, files: [] });
   });
