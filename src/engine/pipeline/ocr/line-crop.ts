@@ -23,17 +23,23 @@ export function cropLine(raster: Raster, quad: Quad, width: number, height: numb
   const gray = new Uint8Array(plane);
   const bgr = new Uint8Array(3 * plane);
   const { data, width: w, height: h } = raster;
+  // Plain scalars in the loop (no destructuring): it runs for every pixel of every line.
   for (let v = 0; v < height; v++) {
     for (let u = 0; u < width; u++) {
       const x = Math.min(w - 1.001, Math.max(0, p0[0] + (u + 0.5) * ux + (v + 0.5) * vx - 0.5));
       const y = Math.min(h - 1.001, Math.max(0, p0[1] + (u + 0.5) * uy + (v + 0.5) * vy - 0.5));
-      const [x0, y0] = [Math.floor(x), Math.floor(y)];
-      const [fx, fy] = [x - x0, y - y0];
+      const x0 = Math.floor(x);
+      const y0 = Math.floor(y);
+      const fx = x - x0;
+      const fy = y - y0;
       const i00 = (y0 * w + x0) * 4;
       const i10 = i00 + 4;
       const i01 = i00 + w * 4;
       const i11 = i01 + 4;
-      const [a, b, c, d] = [(1 - fx) * (1 - fy), fx * (1 - fy), (1 - fx) * fy, fx * fy];
+      const a = (1 - fx) * (1 - fy);
+      const b = fx * (1 - fy);
+      const c = (1 - fx) * fy;
+      const d = fx * fy;
       const r = a * data[i00]! + b * data[i10]! + c * data[i01]! + d * data[i11]!;
       const g = a * data[i00 + 1]! + b * data[i10 + 1]! + c * data[i01 + 1]! + d * data[i11 + 1]!;
       const bl = a * data[i00 + 2]! + b * data[i10 + 2]! + c * data[i01 + 2]! + d * data[i11 + 2]!;
