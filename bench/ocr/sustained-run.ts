@@ -6,6 +6,7 @@ import { OcrPool, type PageReader } from '../../src/engine/pipeline/ocr/ocr-pool
 import type { PageResult, PageTask } from '../../src/engine/pipeline/ocr/page-task.js';
 import { sharedCopy } from '../../src/engine/pipeline/ocr/read-pages.js';
 import type { ParsedLine } from '../../src/engine/pipeline/parsed-document.js';
+import { rssByMinute, steadyRss } from '../engine-memory/process-memory.js';
 
 /** A page to read: an image file, or a page of a PDF rendered at `dpi`. */
 export type SustainedPage = { kind: 'image'; format: 'png' | 'jpeg'; path: string } | { kind: 'pdf'; path: string; page: number; dpi: number };
@@ -68,18 +69,6 @@ function peakRss(): number {
   return match ? Number(match[1]) * 1024 : 0;
 }
 
-/** The median RSS over the last third of the run: where the process settled. */
-function steadyRss(trace: MemoryTrace): number {
-  const tail = trace.samples.slice(Math.floor((trace.samples.length * 2) / 3)).map((s) => s.rss).sort((a, b) => a - b);
-  return tail[Math.floor(tail.length / 2)] ?? 0;
-}
-
-/** The highest RSS sampled in each minute of the run. */
-function rssByMinute(trace: MemoryTrace): number[] {
-  const minutes = Math.ceil((trace.samples.at(-1)?.seconds ?? 0) / 60);
-  return Array.from({ length: minutes }, (_, m) => Math.max(0, ...trace.samples.filter((s) => Math.floor(s.seconds / 60) === m).map((s) => s.rss)));
-}
-
 const [seconds, list] = process.argv.slice(2);
 const files = new Map<string, SharedArrayBuffer>();
 // One shared copy per file, as the engine gives its workers; a PDF's pages share it.
@@ -103,9 +92,9 @@ const report: SustainedReport = {
   idle,
   ready,
   peak: run.peakRss,
-  steady: steadyRss(run),
+  steady: steadyRss(run.samples),
   closed: process.memoryUsage.rss(),
-  byMinute: rssByMinute(run),
+  byMinute: rssByMinute(run.samples),
   pages: run.pages,
   cycles: run.cycles,
   wallSeconds: run.wallSeconds,
