@@ -33,26 +33,20 @@ export function boxesFromProbabilities(map: Float32Array, width: number, height:
 function labelComponents(map: Float32Array, width: number, height: number): Map<number, Component> {
   const labels = new Int32Array(width * height).fill(-1);
   const parent: number[] = [];
-  const find = (a: number): number => {
-    while (parent[a] !== a) a = parent[a] = parent[parent[a]!]!;
-    return a;
-  };
-  const union = (a: number, b: number) => {
-    const [ra, rb] = [find(a), find(b)];
-    if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
-  };
+  // Runs for every text pixel of the page: the neighbours are plain scalars, no array or closure per pixel.
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       if (map[i]! <= DB_SETTINGS.threshold) continue;
-      const neighbours = [x > 0 ? labels[i - 1]! : -1, y > 0 && x > 0 ? labels[i - width - 1]! : -1, y > 0 ? labels[i - width]! : -1, y > 0 && x < width - 1 ? labels[i - width + 1]! : -1].filter((l) => l >= 0);
-      if (neighbours.length === 0) {
-        labels[i] = parent.length;
-        parent.push(parent.length);
-        continue;
+      let first = joined(parent, -1, x > 0 ? labels[i - 1]! : -1);
+      first = joined(parent, first, y > 0 && x > 0 ? labels[i - width - 1]! : -1);
+      first = joined(parent, first, y > 0 ? labels[i - width]! : -1);
+      first = joined(parent, first, y > 0 && x < width - 1 ? labels[i - width + 1]! : -1);
+      if (first < 0) {
+        first = parent.length;
+        parent.push(first);
       }
-      labels[i] = neighbours[0]!;
-      for (const other of neighbours.slice(1)) union(neighbours[0]!, other);
+      labels[i] = first;
     }
   }
   const components = new Map<number, Component>();
@@ -60,7 +54,7 @@ function labelComponents(map: Float32Array, width: number, height: number): Map<
     for (let x = 0; x < width; x++) {
       const label = labels[y * width + x]!;
       if (label < 0) continue;
-      const root = find(label);
+      const root = find(parent, label);
       let component = components.get(root);
       if (!component) components.set(root, (component = { pixels: 0, rows: [] }));
       component.pixels++;
@@ -93,13 +87,29 @@ function meanInside(map: Float32Array, width: number, height: number, rect: Rota
   let [sum, count] = [0, 0];
   for (let y = y0; y <= y1; y++) {
     for (let x = x0; x <= x1; x++) {
-      const [dx, dy] = [x + 0.5 - rect.center[0], y + 0.5 - rect.center[1]];
+      const dx = x + 0.5 - rect.center[0];
+      const dy = y + 0.5 - rect.center[1];
       if (Math.abs(dx * c + dy * s) > rect.width / 2 || Math.abs(-dx * s + dy * c) > rect.height / 2) continue;
       sum += map[y * width + x]!;
       count++;
     }
   }
   return count === 0 ? 0 : sum / count;
+}
+
+function find(parent: number[], a: number): number {
+  while (parent[a] !== a) a = parent[a] = parent[parent[a]!]!;
+  return a;
+}
+
+/** The first neighbour's label, with `label` joined to it; `label` itself when it is the first (-1: none). */
+function joined(parent: number[], first: number, label: number): number {
+  if (label < 0) return first;
+  if (first < 0) return label;
+  const a = find(parent, first);
+  const b = find(parent, label);
+  if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
+  return first;
 }
 
 /** Grows a rectangle by area × ratio / perimeter on every side, as DB's unclip does. */
