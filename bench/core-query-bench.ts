@@ -76,10 +76,9 @@ function rawList(db: Db, input: ListQuery): unknown[] {
   return db.prepare(`SELECT file_id, name, category, recognition_status, verification_status, invoice_status, updated_ms FROM files WHERE ${where} ORDER BY ${fileListOrder(query)} LIMIT ? OFFSET ?`).all(...args, query.page_size, query.offset ?? 0);
 }
 
-/** The matching files' row ids straight from the two FTS5 tables: no filters, no count, no order, no page. */
+/** The matching files' row ids straight from the FTS5 table: no filters, no count, no order, no page. */
 function rawText(db: Db, text: string): unknown[] {
-  const match = ftsQueryOf(text);
-  return db.prepare('SELECT rowid FROM document_text WHERE document_text MATCH ? UNION SELECT rowid FROM field_text WHERE field_text MATCH ?').all(match, match);
+  return db.prepare('SELECT rowid FROM search_text WHERE search_text MATCH ?').all(ftsQueryOf(text));
 }
 
 /**

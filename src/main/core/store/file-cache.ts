@@ -3,10 +3,10 @@ import type { CachedFile } from '../../../shared/ipc/channels/files.js';
 import { prepared, type CacheDb, type Db } from './cache-db.js';
 import { readJson } from './json-column.js';
 import { fieldTextOf, invoiceStatusOf, serverColumnsOf, type ServerFileColumns } from './file-record-rows.js';
-import { ftsTextOf } from './fts-text.js';
+import { deleteSearchText, putLines, storedLines, writeSearchText } from './search-text.js';
 
 /** One cached file as stored: the server's columns (less the document) and the local view beside them. */
-export interface FileRow extends Omit<ServerFileColumns, 'document' | 'document_text' | 'field_text'> {
+export interface FileRow extends Omit<ServerFileColumns, 'document' | 'document_lines' | 'field_text'> {
   rid: number;
   workspace_id: string;
   server_data: string | null;
@@ -37,13 +37,11 @@ export class FileCache {
   private readonly bulk: Db;
   private readonly local: Db;
   private readonly statements: ReturnType<typeof prepareUpsert>;
-  private readonly localFieldText: ReturnType<typeof prepareFieldText>;
 
   constructor(db: CacheDb) {
     this.bulk = db.bulk;
     this.local = db.local;
     this.statements = prepareUpsert(db.bulk);
-    this.localFieldText = prepareFieldText(db.local);
   }
 
   /**
@@ -68,7 +66,7 @@ export class FileCache {
 
   private upsertColumns(workspaceId: string, c: ServerFileColumns, nowMs: number): boolean {
     const s = this.statements;
-    const existing = s.find.get(workspaceId, c.file_id) as Pick<FileRow, 'rid' | 'record' | 'server_data' | 'has_document' | 'local_pending'> | undefined;
+    const existing = s.find.get(workspaceId, c.file_id) as Pick<FileRow, 'rid' | 'record' | 'data' | 'server_data' | 'has_document' | 'local_pending'> | undefined;
     if (existing && existing.record === c.record && existing.server_data === c.data && (c.document === null || existing.has_document === 1)) return false;
     const args = { ...c, workspace_id: workspaceId, now: nowMs };
     let rid: number;
@@ -84,18 +82,19 @@ export class FileCache {
         s.updateEffectiveBody.run({ ...args, rid });
       }
     }
-    if (!existing || existing.local_pending === 0) indexFields(s, rid, c.name, c.field_text);
-    if (c.document !== null && c.document_text !== null) {
+    if (c.document !== null && c.document_lines !== null) {
       s.putDocument.run(rid, c.document);
-      s.deleteDocumentText.run(rid);
-      s.insertDocumentText.run(rid, c.document_text);
+      putLines(this.bulk, rid, c.document_lines);
     }
+    // A file with pending local changes is found by its local field values, as the clerk sees it.
+    const pending = existing !== undefined && existing.local_pending > 0;
+    const fields = pending ? fieldTextOf(readJson<FileData | null>(existing.data, null)) : c.field_text;
+    writeSearchText(this.bulk, rid, { lines: c.document_lines ?? storedLines(this.bulk, rid), name: c.name, fields });
     return true;
   }
 
   private removeRow(rid: number): void {
-    this.statements.deleteDocumentText.run(rid);
-    this.statements.deleteFieldText.run(rid);
+    deleteSearchText(this.bulk, rid);
     this.statements.deleteRow.run(rid);
   }
 
@@ -165,7 +164,7 @@ export class FileCache {
       sets.push('invoice_status = ?');
       args.push(invoiceStatusOf(patch.data));
       prepared(this.local, 'UPDATE file_bodies SET data = ? WHERE rid = ?').run(patch.data === null ? null : JSON.stringify(patch.data), row.rid);
-      indexFields(this.localFieldText, row.rid, row.name, fieldTextOf(patch.data));
+      writeSearchText(this.local, row.rid, { lines: storedLines(this.local, row.rid), name: row.name, fields: fieldTextOf(patch.data) });
     }
     const columns = { category: patch.category, verification_status: patch.verification_status, local_action: patch.action };
     for (const [column, value] of Object.entries(columns)) {
@@ -214,25 +213,13 @@ export class FileCache {
   }
 }
 
-function prepareFieldText(db: Db) {
-  return {
-    deleteFieldText: prepared(db, 'DELETE FROM field_text WHERE rowid = ?'),
-    insertFieldText: prepared(db, 'INSERT INTO field_text (rowid, name, fields) VALUES (?, ?, ?)'),
-  };
-}
-
-function indexFields(statements: ReturnType<typeof prepareFieldText>, rid: number, name: string, fieldText: string): void {
-  statements.deleteFieldText.run(rid);
-  statements.insertFieldText.run(rid, ftsTextOf(name), fieldText);
-}
-
 function prepareUpsert(db: Db) {
   const serverColumns =
     'task_id = @task_id, parent_task_id = @parent_task_id, task_type = @task_type, batch_number = @batch_number, name = @name, format = @format, ' +
     'recognition_status = @recognition_status, failure_causes = @failure_causes, total_page_num = @total_page_num, updated_ms = @updated_ms, ' +
     'server_category = @category, server_verification_status = @verification_status, synced_ms = @now';
   return {
-    find: prepared(db, 'SELECT rid, record, server_data, has_document, local_pending FROM files JOIN file_bodies USING (rid) WHERE workspace_id = ? AND file_id = ?'),
+    find: prepared(db, 'SELECT rid, record, data, server_data, has_document, local_pending FROM files JOIN file_bodies USING (rid) WHERE workspace_id = ? AND file_id = ?'),
     childrenOf: prepared(db, 'SELECT rid, file_id FROM files WHERE workspace_id = ? AND parent_task_id = ?'),
     insert: prepared(
       db,
@@ -249,9 +236,6 @@ function prepareUpsert(db: Db) {
     updateEffective: prepared(db, 'UPDATE files SET category = @category, verification_status = @verification_status, invoice_status = @invoice_status WHERE rid = @rid'),
     updateEffectiveBody: prepared(db, 'UPDATE file_bodies SET data = @data WHERE rid = @rid'),
     putDocument: prepared(db, 'INSERT INTO file_documents (rid, document) VALUES (?, ?) ON CONFLICT (rid) DO UPDATE SET document = excluded.document'),
-    deleteDocumentText: prepared(db, 'DELETE FROM document_text WHERE rowid = ?'),
-    insertDocumentText: prepared(db, 'INSERT INTO document_text (rowid, lines) VALUES (?, ?)'),
-    ...prepareFieldText(db),
     deleteRow: prepared(db, 'DELETE FROM files WHERE rid = ?'),
   };
 }

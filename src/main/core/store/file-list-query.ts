@@ -85,15 +85,10 @@ function inList(column: string, values: readonly unknown[]): [string, ...unknown
   return [`${column} IN (${values.map(() => '?').join(', ')})`, ...values];
 }
 
-/**
- * The files whose recognized text, or whose name and field values, match, into the scratch table:
- * one statement per full-text table, the second adding only the row ids the first did not.
- */
-const HITS = ['document_text', 'field_text'].map((table) => `INSERT OR IGNORE INTO temp.search_hits (rid) SELECT rowid FROM ${table} WHERE ${table} MATCH ?`);
-/** The same, ranked (bm25, lower is better). */
-const RANKED_HITS = `INSERT INTO temp.search_hits (rid, score) SELECT rid, min(score) FROM (
-  SELECT rowid AS rid, bm25(document_text) AS score FROM document_text WHERE document_text MATCH ?
-  UNION ALL SELECT rowid, bm25(field_text) FROM field_text WHERE field_text MATCH ?) GROUP BY rid`;
+/** The files whose recognized text, name or field values match, into the scratch table. */
+const HITS = 'INSERT INTO temp.search_hits (rid) SELECT rowid FROM search_text WHERE search_text MATCH ?';
+/** The same, ranked (bm25 over the three columns, lower is better). */
+const RANKED_HITS = 'INSERT INTO temp.search_hits (rid, score) SELECT rowid, bm25(search_text) FROM search_text WHERE search_text MATCH ?';
 
 /**
  * The files that are not the workspace's listed files, each through an index of its own: child
@@ -161,8 +156,7 @@ function collectHits(db: Db, match: string, ranked: boolean): number {
     withHitTable.add(db);
   }
   prepared(db, 'DELETE FROM temp.search_hits').run();
-  if (ranked) return prepared(db, RANKED_HITS).run(match, match).changes;
-  return HITS.reduce((count, sql) => count + prepared(db, sql).run(match).changes, 0);
+  return prepared(db, ranked ? RANKED_HITS : HITS).run(match).changes;
 }
 
 /** How many of the `hits` meet the list's conditions. */

@@ -1,6 +1,5 @@
 import type { ChildFile, FileData, FileDocument, FileRecord, PageInfo } from '../../../shared/api/index.js';
 import type { InvoiceStatus } from '../../../shared/ipc/channels/files.js';
-import { ftsTextOf } from './fts-text.js';
 
 /** The columns of one cached file that come from the server. */
 export interface ServerFileColumns {
@@ -22,7 +21,8 @@ export interface ServerFileColumns {
   record: string;
   data: string | null;
   document: string | null;
-  document_text: string | null;
+  /** The document's recognized lines (stored beside it, so that re-indexing a file needs no parse of the document). */
+  document_lines: string | null;
   field_text: string;
 }
 
@@ -64,7 +64,7 @@ function columnsOf(file: ChildFile, parentTaskId: string | null, updatedMs: numb
     record: JSON.stringify({ ...rest, pages: rest.pages.map(withoutImageUrl) }),
     data: data ? JSON.stringify(data) : null,
     document: document ? JSON.stringify(document) : null,
-    document_text: document ? documentTextOf(document) : null,
+    document_lines: document ? documentLinesOf(document) : null,
     field_text: fieldTextOf(data ?? null),
   };
 }
@@ -78,12 +78,12 @@ function withoutImageUrl(page: PageInfo): PageInfo {
   return rest;
 }
 
-/** Recognized lines, one per line, as indexed for search. */
-export function documentTextOf(document: FileDocument): string {
-  return ftsTextOf(document.pages.flatMap((page) => page.lines.map((line) => line.text)).join('\n'));
+/** Recognized lines, one per line, as written: ftsTextOf makes them the indexed text. */
+export function documentLinesOf(document: FileDocument): string {
+  return document.pages.flatMap((page) => page.lines.map((line) => line.text)).join('\n');
 }
 
-/** Field values, table rows and cells, as indexed for search. */
+/** Field values, table rows and cells, one per line, as written: ftsTextOf makes them the indexed text. */
 export function fieldTextOf(data: Pick<FileData, 'fields' | 'items'> & Partial<Pick<FileData, 'tables'>> | null): string {
   if (!data) return '';
   const values = [
@@ -91,5 +91,5 @@ export function fieldTextOf(data: Pick<FileData, 'fields' | 'items'> & Partial<P
     ...data.items.flatMap((row) => row.map((cell) => cell.value)),
     ...(data.tables ?? []).flatMap((table) => table.items.flatMap((row) => row.map((cell) => cell.value))),
   ];
-  return ftsTextOf(values.filter((v) => v.length > 0).join('\n'));
+  return values.filter((v) => v.length > 0).join('\n');
 }
