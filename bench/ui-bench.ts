@@ -104,7 +104,8 @@ async function pageRender(page: Page, fileId: string, boxes: number): Promise<{ 
       (await page.evaluate(`(async () => {
         const start = performance.now();
         location.hash = '#/file/${fileId}';
-        const done = () => document.querySelector('[data-testid="page-sheet"][data-drawn="true"]') && document.querySelectorAll('[data-testid^="overlay-field-"]').length === ${boxes};
+        const fieldBoxes = () => (document.querySelector('[data-testid="overlay-layer"]')?.getAttribute('data-boxes') ?? '').split(' ').filter((b) => b.startsWith('field-')).length;
+        const done = () => document.querySelector('[data-testid="page-sheet"][data-drawn="true"]') && fieldBoxes() === ${boxes};
         while (!done()) await new Promise((r) => requestAnimationFrame(() => r()));
         return performance.now() - start;
       })()`)) as number,

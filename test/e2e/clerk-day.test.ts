@@ -13,7 +13,7 @@ import { DocketClient } from '../../src/main/core/api/index.js';
 import { startEngineProcess } from '../contract/engine-process';
 import { launchBrowser, screenshotOnFailure, type Browser } from './browser';
 import { HOSTILE_NAME, writeClerkFixtures, type ClerkFixtures } from './clerk-fixtures';
-import { checkOverlays } from './overlay-check';
+import { boxOnScreen, checkOverlays, clickBox, waitForBox } from './overlay-check';
 import { startWebHost, type WebHostProcess } from './web-host-process';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -289,10 +289,10 @@ describe('a clerk’s day', () => {
     await expect.poll(() => anchor.count(), { timeout: 120_000 }).toBeGreaterThan(0);
     await shot('review-results');
     await anchor.click();
-    const box = page.getByTestId('overlay-anchor');
-    await box.waitFor();
+    const anchorBox = await waitForBox(page, 'anchor');
+    // The viewer scrolled the anchor's box into view.
     const viewport = (await page.getByTestId('page-viewport').boundingBox())!;
-    const target = (await box.boundingBox())!;
+    const target = await boxOnScreen(page, anchorBox.box);
     expect(target.x).toBeGreaterThanOrEqual(viewport.x);
     expect(target.y).toBeGreaterThanOrEqual(viewport.y);
     expect(target.x + target.width).toBeLessThanOrEqual(viewport.x + viewport.width);
@@ -320,7 +320,7 @@ describe('a clerk’s day', () => {
     await page.getByTestId('toggle-offline').click();
     await expect.poll(() => page.getByTestId('status-connection').innerText()).toMatch(/Working offline/);
     // Clicking the field's box puts the cursor in the field.
-    await page.getByTestId(`overlay-field-${index}-0`).click();
+    await clickBox(page, `field-${index}-0`);
     expect((await focusedValue()).id).toBe(`field-${index}`);
     await typeOver('LOCAL VALUE');
     await waitSavedAndPending();

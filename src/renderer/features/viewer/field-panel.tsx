@@ -11,8 +11,6 @@ import type { TargetInputs } from './use-target-inputs';
 
 /** Each row's height (fixed in the style sheet): rows are placed without measuring them. */
 export const FIELD_ROW_HEIGHT = 32;
-/** Rows drawn before the side panel is measured: more than a screen holds. */
-const FIRST_ROWS_HEIGHT = 1200;
 
 /** Where the list starts in the side panel's scrolled content (the hint above it may wrap). */
 function useOffsetIn(list: RefObject<HTMLElement | null>, scroller: RefObject<HTMLElement | null>, shown: boolean): number {
@@ -46,7 +44,8 @@ export function FieldPanel({ session, inputs, scroller }: { session: FileSession
     estimateSize: () => FIELD_ROW_HEIGHT,
     overscan: 8,
     scrollMargin,
-    initialRect: { width: 0, height: FIRST_ROWS_HEIGHT },
+    // Rows drawn before the side panel is measured: as many as the window holds (the panel is never taller).
+    initialRect: { width: 0, height: window.innerHeight },
     useFlushSync: false,
   });
 

@@ -88,3 +88,8 @@ export function sameTarget(a: OverlayTarget | undefined, b: OverlayTarget | unde
   if ('field' in a) return 'field' in b && a.field === b.field;
   return 'cell' in b && a.cell[0] === b.cell[0] && a.cell[1] === b.cell[1];
 }
+
+/** The boxes as "id:left,top,width,height" in page pixels, space-separated: what the overlay layer shows tests and tools. */
+export function boxListOf(boxes: readonly OverlayBox[]): string {
+  return boxes.map(({ id, rect }) => `${id}:${rect.left},${rect.top},${rect.width},${rect.height}`).join(' ');
+}

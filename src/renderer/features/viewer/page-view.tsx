@@ -134,7 +134,7 @@ export function PageView({ session, anchor, onPick }: { session: FileSession; an
               {t('viewer.pictureDownloading')}
             </p>
           ) : null}
-          <OverlayLayer boxes={boxes} frame={frame} focus={state.focus} hover={state.hover} session={session} onPick={onPick} />
+          <OverlayLayer boxes={boxes} frame={frame} view={view} focus={state.focus} hover={state.hover} session={session} onPick={onPick} />
         </div>
       </div>
       )}

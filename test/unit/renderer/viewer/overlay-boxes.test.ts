@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overlayBoxes, sameTarget } from '../../../../src/renderer/features/viewer/overlay-boxes';
+import { boxListOf, overlayBoxes, sameTarget } from '../../../../src/renderer/features/viewer/overlay-boxes';
 import { draftOf } from '../../../../src/renderer/features/viewer/proofreading';
 
 const quad = (l: number, t: number, r: number, b: number) => [l, t, r, t, r, b, l, b];
@@ -55,5 +55,11 @@ describe('overlay boxes', () => {
     expect(sameTarget({ field: 1 }, { cell: [1, 0] })).toBe(false);
     expect(sameTarget({ cell: [1, 2] }, { cell: [1, 2] })).toBe(true);
     expect(sameTarget(undefined, { field: 0 })).toBe(false);
+  });
+
+  it('lists every box with its page rect, for tests and tools', () => {
+    const boxes = overlayBoxes({ draft, confidence: [], data: null });
+    expect(boxListOf(boxes)).toBe('field-0-0:10,20,100,20 field-0-1:5,5,10,10 cell-0-0-0:0,100,50,20');
+    expect(boxListOf([])).toBe('');
   });
 });
