@@ -2,6 +2,8 @@
 // PaddleOCR through @gutenye/ocr-node, and Debian's tesseract 5 (chi_sim+eng, OMP_THREAD_LIMIT=1).
 // Run: npx tsx bench/ocr-bench.ts   (tesseract: apt-get install -y tesseract-ocr tesseract-ocr-chi-sim tesseract-ocr-eng)
 // Memory under sustained OCR: npx tsx bench/ocr-bench.ts --sustained [minutes]   (default 4; also needs fonts-noto-cjk)
+// --built: our pool runs the worker bundle the app ships (out/main/ocr-worker.js, `npm run build`), not
+// the source through tsx, whose loader in each worker holds about 60 MB more heap for every collection to mark.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';

@@ -51,6 +51,8 @@ export class OcrPool implements PageReader, PageRenderer {
       maxThreads: this.capacity,
       idleTimeout: options.idleTimeoutMs ?? 60_000,
       workerData: { intraOpThreads: options.intraOpThreads ?? 1 },
+      // Not the parent's flags: a worker run from source registers its own loader (ocr-worker-tsx.mjs).
+      execArgv: [],
     });
     // A worker that fails to start (a damaged installation) only makes the pool emit this: fail the runs waiting on it.
     this.pool.on('error', (error: Error) => {
