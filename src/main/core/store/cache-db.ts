@@ -1,7 +1,9 @@
 import Database from 'better-sqlite3';
+import type { Db } from './prepared.js';
 import { CACHE_MIGRATIONS } from './migrations.js';
 
-export type Db = Database.Database;
+// The connection type and its statement cache live in prepared.ts, which the migrations' helpers may import without a cycle.
+export { prepared, type Db } from './prepared.js';
 
 /**
  * The cache file through two connections. `local` carries every local change with its outbox row
@@ -58,18 +60,4 @@ function migrate(db: Db): void {
       db.pragma(`user_version = ${version + 1}`);
     }).immediate();
   }
-}
-
-const statements = new WeakMap<Db, Map<string, Database.Statement>>();
-
-/**
- * The statement for `sql` on this connection, prepared once: preparing costs more than running
- * most of the cache's statements. Not for statements iterated across an await.
- */
-export function prepared(db: Db, sql: string): Database.Statement {
-  let cache = statements.get(db);
-  if (!cache) statements.set(db, (cache = new Map()));
-  let statement = cache.get(sql);
-  if (!statement) cache.set(sql, (statement = db.prepare(sql)));
-  return statement;
 }

@@ -1,4 +1,4 @@
-import { prepared, type Db } from './cache-db.js';
+import { prepared, type Db } from './prepared.js';
 import { ftsTextOf } from './fts-text.js';
 
 /** What one file's full-text row is made of, as written (ftsTextOf makes it the indexed text). */
