@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ListedField } from '../../../../../src/shared/api/index.js';
+import { VerificationStatus, type ListedField } from '../../../../../src/shared/api/index.js';
 import { CachedCategory } from '../../../../../src/shared/ipc/channels/categories.js';
 import { CachedFile } from '../../../../../src/shared/ipc/channels/files.js';
 import { evaluateRule } from '../../../../../src/shared/rule-evaluation/evaluate-rule.js';
@@ -75,6 +75,15 @@ describe('testDraft', () => {
     const files = reviewFilesOf(cachedFileOf(parent, [invoiceFile({ fileId: 'child-0', name: 'page-0.pdf' }), low]), new Map([[INVOICE_CATEGORY.name, INVOICE_CATEGORY.id]]));
     const verdicts = testDraft({ prompt: 'check: [Total] > 1000', categoryIds: [] }, files, { categories: [evaluationCategoryOf(CACHED_INVOICE)], today: TODAY });
     expect(verdicts.map((v) => [v.file_id, v.verdict])).toEqual([['child-0', 'pass'], ['child-1', 'failure']]);
+  });
+
+  it('leaves a deleted child of a split file out, as the engine does', () => {
+    const parent = invoiceFile({ fileId: 'parent', taskId: 'task-p', category: '', categoryId: undefined, data: null });
+    const cached = cachedFileOf(parent, [invoiceFile({ fileId: 'child-0' }), invoiceFile({ fileId: 'child-1' })]);
+    cached.child_files![1]!.verification_status = VerificationStatus.deleted;
+    expect(reviewFilesOf(cached, new Map()).map((f) => f.fileId)).toEqual(['child-0']);
+    cached.child_files![0]!.verification_status = VerificationStatus.deleted;
+    expect(reviewFilesOf(cached, new Map()).map((f) => f.fileId)).toEqual(['parent']);
   });
 
   it('leaves a duplicate search to the engine, saying why', () => {
