@@ -17,7 +17,8 @@ async function processTree(pid: number): Promise<number[]> {
   return [pid, ...(await Promise.all(pids.map(processTree))).flat()];
 }
 
-async function statusOf(pid: number): Promise<MemoryReading | undefined> {
+/** One process's memory (its threads included), or undefined when it is gone. */
+export async function processMemory(pid: number): Promise<MemoryReading | undefined> {
   const text = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => undefined);
   if (text === undefined) return undefined;
   const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(text)?.[1] ?? 0);
@@ -27,13 +28,13 @@ async function statusOf(pid: number): Promise<MemoryReading | undefined> {
 
 /** Resident memory of the process tree now; the peaks (VmHWM) are summed too, so with helpers they are an upper bound. */
 export async function readMemory(pid: number): Promise<MemoryReading> {
-  const readings = (await Promise.all((await processTree(pid)).map(statusOf))).filter((r) => r !== undefined);
+  const readings = (await Promise.all((await processTree(pid)).map(processMemory))).filter((r) => r !== undefined);
   return readings.reduce((sum, r) => ({ rss: sum.rss + r.rss, hwm: sum.hwm + r.hwm, anon: sum.anon + r.anon, file: sum.file + r.file, threads: sum.threads + r.threads, commands: [...sum.commands, ...r.commands] }), { rss: 0, hwm: 0, anon: 0, file: 0, threads: 0, commands: [] });
 }
 
-/** Linux restarts a process's VmHWM from its present RSS when 5 is written to clear_refs (same user needed). */
-export async function resetPeak(pid: number): Promise<void> {
-  await Promise.all((await processTree(pid)).map((p) => writeFile(`/proc/${p}/clear_refs`, '5').catch(() => undefined)));
+/** Linux restarts a process's VmHWM from its present RSS when 5 is written to clear_refs (same user needed); the whole tree's unless `alone`. */
+export async function resetPeak(pid: number, alone = false): Promise<void> {
+  await Promise.all((alone ? [pid] : await processTree(pid)).map((p) => writeFile(`/proc/${p}/clear_refs`, '5').catch(() => undefined)));
 }
 
 /** Samples the process tree every `intervalMs` until stopped; the kernel's peak is read once more at the end, so peaks between samples count. */

@@ -1,12 +1,12 @@
 // The sustained OCR run in a process of its own, as the engine runs its pool, so that the memory it
 // reports is the pool's, not that of the bench which drew the page images. Started by
 // `bench/ocr-bench.ts --sustained`: sustained-run.ts <seconds> <images.json>; prints one JSON line.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { OcrPool, type PageReader } from '../../src/engine/pipeline/ocr/ocr-pool.js';
 import type { PageResult, PageTask } from '../../src/engine/pipeline/ocr/page-task.js';
 import { sharedCopy } from '../../src/engine/pipeline/ocr/read-pages.js';
 import type { ParsedLine } from '../../src/engine/pipeline/parsed-document.js';
-import { rssByMinute, steadyRss } from '../engine-memory/process-memory.js';
+import { processMemory, resetPeak, rssByMinute, steadyRss } from '../engine-memory/process-memory.js';
 
 /** A page to read: an image file, or a page of a PDF rendered at `dpi`. */
 export type SustainedPage = { kind: 'image'; format: 'png' | 'jpeg'; path: string } | { kind: 'pdf'; path: string; page: number; dpi: number };
@@ -41,7 +41,8 @@ async function sustain(reader: PageReader, tasks: readonly PageTask[], seconds: 
   const started = performance.now();
   const elapsed = () => (performance.now() - started) / 1000;
   const samples: MemoryTrace['samples'] = [];
-  resetPeakRss();
+  // The kernel's peak (VmHWM) catches peaks between samples; restarted from the present RSS here.
+  await resetPeak(process.pid, true);
   const sampler = setInterval(() => samples.push({ seconds: elapsed(), rss: process.memoryUsage.rss() }), SAMPLE_MS);
   let next = 0;
   const lane = async () => {
@@ -55,18 +56,7 @@ async function sustain(reader: PageReader, tasks: readonly PageTask[], seconds: 
   } finally {
     clearInterval(sampler);
   }
-  return { samples, peakRss: Math.max(peakRss(), ...samples.map((s) => s.rss)), pages: next, cycles: next / tasks.length, wallSeconds: elapsed() };
-}
-
-// Linux keeps the process's peak resident set (VmHWM), which catches peaks between samples; writing
-// 5 to clear_refs restarts it from the current resident set.
-function resetPeakRss(): void {
-  writeFileSync('/proc/self/clear_refs', '5');
-}
-
-function peakRss(): number {
-  const match = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync('/proc/self/status', 'utf8'));
-  return match ? Number(match[1]) * 1024 : 0;
+  return { samples, peakRss: Math.max((await processMemory(process.pid))?.hwm ?? 0, ...samples.map((s) => s.rss)), pages: next, cycles: next / tasks.length, wallSeconds: elapsed() };
 }
 
 const [seconds, list] = process.argv.slice(2);
