@@ -47,8 +47,8 @@ function scaled(tensor: FloatTensor, scale: number): FloatTensor {
   return { dims: tensor.dims, values };
 }
 
+/** A convolution without a bias gets one as a new initializer (setInputConstant names it). */
 function setBias(model: OnnxModel, conv: OnnxNode, bias: Float32Array): void {
-  if (conv.inputs.length < 3) conv.inputs.push(`${conv.outputs[0]}/bias`);
   model.setInputConstant(conv, 2, { dims: [bias.length], values: bias });
 }
 

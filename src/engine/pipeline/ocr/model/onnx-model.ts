@@ -169,11 +169,6 @@ export function floatAttribute(node: OnnxNode, name: string): number | undefined
   return f && new DataView(f.data.buffer, f.data.byteOffset, 4).getFloat32(0, true);
 }
 
-export function intAttribute(node: OnnxNode, name: string): bigint | undefined {
-  const i = attributeOf(node, name)?.find((field) => field.no === ATTRIBUTE.i);
-  return i && BigInt.asIntN(64, readVarint(i.data, 0).value);
-}
-
 export function intsAttribute(node: OnnxNode, name: string): bigint[] | undefined {
   const fields = attributeOf(node, name)?.filter((field) => field.no === ATTRIBUTE.ints);
   return fields && fields.flatMap((field) => varints(field)).map((v) => BigInt.asIntN(64, v));
