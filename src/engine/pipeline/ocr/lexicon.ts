@@ -32,7 +32,8 @@ export function packedLexicon(text: Uint8Array): Lexicon {
   const words = wordSpans(text);
   const slots = new Int32Array(tableSize(words.count));
   for (let w = 0; w < words.count; w++) {
-    let slot = hashBytes(text, words.starts[w]!, words.ends[w]!) & (slots.length - 1);
+    const start = words.starts[w]!;
+    let slot = fnv1a(words.ends[w]! - start, (i) => text[start + i]!) & (slots.length - 1);
     while (slots[slot] !== 0) slot = (slot + 1) & (slots.length - 1);
     slots[slot] = w + 1;
   }
@@ -45,7 +46,7 @@ export function packedLexicon(text: Uint8Array): Lexicon {
   return {
     has(word: string): boolean {
       if (word.length < MIN_WORD) return false;
-      for (let slot = hashText(word) & (slots.length - 1); slots[slot] !== 0; slot = (slot + 1) & (slots.length - 1)) {
+      for (let slot = fnv1a(word.length, (i) => word.charCodeAt(i)) & (slots.length - 1); slots[slot] !== 0; slot = (slot + 1) & (slots.length - 1)) {
         if (matches(slots[slot]! - 1, word)) return true;
       }
       return false;
@@ -80,17 +81,12 @@ function tableSize(count: number): number {
   return 2 ** Math.ceil(Math.log2(Math.max(2, count * 2)));
 }
 
-// FNV-1a over the characters' codes; bytes and text hash alike for ASCII words (others are never in the list).
+// FNV-1a over the characters' codes: a word's bytes in the list and the same word as text hash alike
+// (the list is ASCII; a word with other characters is never in it).
 const FNV = { offset: 0x811c9dc5, prime: 0x01000193 } as const;
 
-function hashBytes(text: Uint8Array, start: number, end: number): number {
+function fnv1a(length: number, codeAt: (i: number) => number): number {
   let hash: number = FNV.offset;
-  for (let i = start; i < end; i++) hash = Math.imul(hash ^ text[i]!, FNV.prime);
-  return hash >>> 0;
-}
-
-function hashText(word: string): number {
-  let hash: number = FNV.offset;
-  for (let i = 0; i < word.length; i++) hash = Math.imul(hash ^ word.charCodeAt(i), FNV.prime);
+  for (let i = 0; i < length; i++) hash = Math.imul(hash ^ codeAt(i), FNV.prime);
   return hash >>> 0;
 }
