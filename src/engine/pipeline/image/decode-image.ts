@@ -2,7 +2,7 @@ import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
 import { ProcessingFailure } from '../parsed-document.js';
 import { decodeTiffPage } from './decode-tiff.js';
 import { imagePages, type ImageFormat } from './image-header.js';
-import type { Raster } from './raster.js';
+import { rasterOfCanvas, type Raster } from './raster.js';
 
 /** One page of a JPEG, PNG or TIFF as RGBA on white (transparency flattened); sizes are checked before decoding. */
 export async function decodeImagePage(bytes: Uint8Array, format: ImageFormat, page: number): Promise<Raster> {
@@ -28,5 +28,5 @@ function onWhite(width: number, height: number, draw: (context: SKRSContext2D) =
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, width, height);
   draw(context);
-  return { width, height, data: context.getImageData(0, 0, width, height).data };
+  return rasterOfCanvas(canvas);
 }

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { createCanvas, ImageData } from '@napi-rs/canvas';
 import type { PageCrop } from '../ocr/page-task.js';
 import { openPdf } from '../pdf-open.js';
 import { decodeImagePage } from './decode-image.js';
 import type { ImageFormat } from './image-header.js';
-import { cropRaster, rotateRaster, type QuarterAngle, type Raster } from './raster.js';
+import { canvasOf, cropRaster, rotateRaster, type QuarterAngle, type Raster } from './raster.js';
 import { renderPdfPage } from './render-pdf-page.js';
 
 /**
@@ -53,7 +52,6 @@ function upright(raster: Raster, angle: QuarterAngle): Raster {
 }
 
 async function encode(raster: Raster, encoding: PageImageEncoding): Promise<Uint8Array> {
-  const canvas = createCanvas(raster.width, raster.height);
-  canvas.getContext('2d').putImageData(new ImageData(raster.data, raster.width, raster.height), 0, 0);
+  const canvas = canvasOf(raster);
   return encoding === 'jpeg' ? canvas.encode('jpeg', JPEG_QUALITY) : canvas.encode('png');
 }

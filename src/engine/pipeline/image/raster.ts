@@ -1,6 +1,6 @@
-import { createCanvas, ImageData } from '@napi-rs/canvas';
+import { createCanvas, ImageData, type Canvas } from '@napi-rs/canvas';
 
-/** A decoded page image: RGBA, row by row, top-left origin. */
+/** A decoded page image: RGBA, row by row, top-left origin; opaque (decoders lay transparency over white). */
 export type Raster = {
   width: number;
   height: number;
@@ -14,16 +14,38 @@ export function blankRaster(width: number, height: number): Raster {
   return { width, height, data: new Uint8ClampedArray(width * height * 4) };
 }
 
+/** Canvases holding a raster's pixels (the decoder's), so that each resampling of the page does not copy it onto a new one. */
+const canvases = new WeakMap<Uint8ClampedArray, Canvas>();
+
+/**
+ * An opaque canvas's pixels as a raster, the canvas kept as its source for resampling. Skia's
+ * pixels are premultiplied, which for opaque ones are the bytes getImageData gives, without its pass.
+ */
+export function rasterOfCanvas(canvas: Canvas): Raster {
+  const data = new Uint8ClampedArray(canvas.data());
+  canvases.set(data, canvas);
+  return { width: canvas.width, height: canvas.height, data };
+}
+
 /** Resamples with the native canvas (area-filtered), much faster than a JS loop on large pages. */
 export function scaleRaster(raster: Raster, width: number, height: number): Raster {
   if (width === raster.width && height === raster.height) return raster;
-  const source = createCanvas(raster.width, raster.height);
-  source.getContext('2d').putImageData(new ImageData(raster.data, raster.width, raster.height), 0, 0);
   const target = createCanvas(width, height);
   const context = target.getContext('2d');
   context.imageSmoothingQuality = 'high';
-  context.drawImage(source, 0, 0, width, height);
-  return { width, height, data: context.getImageData(0, 0, width, height).data };
+  context.drawImage(canvasOf(raster), 0, 0, width, height);
+  return rasterOfCanvas(target);
+}
+
+/** The raster on a canvas: the one it was read from when there is one, else a new copy (kept for the next caller). */
+export function canvasOf(raster: Raster): Canvas {
+  let canvas = canvases.get(raster.data);
+  if (!canvas) {
+    canvas = createCanvas(raster.width, raster.height);
+    canvas.getContext('2d').putImageData(new ImageData(raster.data, raster.width, raster.height), 0, 0);
+    canvases.set(raster.data, canvas);
+  }
+  return canvas;
 }
 
 /** The largest size within `maxPixels` keeping the aspect ratio; never enlarges. */

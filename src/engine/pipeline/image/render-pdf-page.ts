@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import type { PDFDocumentProxy, PDFPageProxy } from '../pdfjs.js';
 import { requireDecodable } from './image-header.js';
-import type { Raster } from './raster.js';
+import { rasterOfCanvas, type Raster } from './raster.js';
 
 type RenderParameters = Parameters<PDFPageProxy['render']>[0];
 
@@ -18,7 +18,7 @@ export async function renderPdfPage(doc: PDFDocumentProxy, index: number, dpi: n
     context.fillRect(0, 0, width, height);
     // pdf.js draws on any 2D context with the DOM's API; @napi-rs/canvas is the one it uses under Node.
     await page.render({ canvas, canvasContext: context, viewport } as unknown as RenderParameters).promise;
-    return { width, height, data: context.getImageData(0, 0, width, height).data };
+    return rasterOfCanvas(canvas);
   } finally {
     page.cleanup();
   }
