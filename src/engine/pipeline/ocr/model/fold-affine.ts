@@ -1,7 +1,7 @@
 import { floatAttribute, floatAttributeFields, intsAttribute, OnnxModel, textAttribute, type FloatTensor, type OnnxNode } from './onnx-model.js';
 
 /** How many of each rewrite a model took. */
-export type FoldCounts = { scaleAfterConv: number; hardSwish: number; scaleBeforeConv: number };
+export type FoldCounts = { scaleAfterConv: number; hardSwish: number; scaleBeforeConv: number; asBatchNorm: number };
 
 /**
  * PP-OCRv4's PPLCNetV3 blocks, as exported from Paddle, run eight elementwise passes around each
@@ -12,12 +12,13 @@ export type FoldCounts = { scaleAfterConv: number; hardSwish: number; scaleBefor
  * - hard-swish becomes x * HardSigmoid(x), which onnxruntime fuses into the convolution;
  * - a scale and shift right before a convolution: the scale goes into its weights (exact with zero
  *   padding too, as it is linear), and the shift into its bias where no padding reads it (1×1,
- *   unpadded), else it stays as one Add of shift / scale.
+ *   unpadded), else it stays as one Add of shift / scale;
+ * - a scale and shift left between convolutions becomes a BatchNormalization (see affineAsBatchNorm).
  * Readings change only by float rounding (docs/benchmarks.md, "Folded models").
  */
 export function foldAffine(bytes: Uint8Array): { bytes: Uint8Array; counts: FoldCounts } {
   const model = OnnxModel.decode(bytes);
-  const counts = { scaleAfterConv: foldScaleAfterConv(model), hardSwish: fuseHardSwish(model), scaleBeforeConv: foldScaleBeforeConv(model) };
+  const counts = { scaleAfterConv: foldScaleAfterConv(model), hardSwish: fuseHardSwish(model), scaleBeforeConv: foldScaleBeforeConv(model), asBatchNorm: affineAsBatchNorm(model) };
   model.dropUnusedConstants();
   return { bytes: model.encode(), counts };
 }
@@ -141,4 +142,62 @@ function shiftedBias(weights: FloatTensor, bias: Float32Array, shift: number): F
     for (let k = o * perOutput; k < (o + 1) * perOutput; k++) sum += weights.values[k]!;
     return b + shift * sum;
   });
+}
+
+/**
+ * onnxruntime runs convolutions in a blocked channel layout (NCHWc) and turns a tensor back into
+ * plain NCHW, and again into blocks, around any op it cannot run blocked, such as the Add of a
+ * scalar: each shift left before a padded convolution cost two reorders and a pass (a twelfth of the
+ * recognizer's time). BatchNormalization it runs blocked, as a 1×1 depthwise convolution, so a scalar
+ * scale and shift of a convolution's output is written as one: scale, bias, mean 0, variance 1 and
+ * epsilon 0 compute x × scale + shift (exactly x + shift where there is no scale).
+ */
+function affineAsBatchNorm(model: OnnxModel): number {
+  let count = 0;
+  for (const node of [...model.nodes]) {
+    const affine = scalarAffine(model, node);
+    const channels = affine && channelsOf(model, affine.input);
+    if (!affine || channels === undefined) continue;
+    const output = node.outputs[0]!;
+    const filled = (name: string, value: number) => model.addConstant(`${output}/bn/${name}`, { dims: [channels], values: new Float32Array(channels).fill(value) });
+    const norm: OnnxNode = {
+      opType: 'BatchNormalization',
+      inputs: [affine.input, filled('scale', affine.scale), filled('shift', affine.shift), filled('mean', 0), filled('variance', 1)],
+      outputs: [output],
+      attributes: [floatAttributeFields('epsilon', 0)],
+      rest: [],
+    };
+    model.nodes.splice(model.nodes.indexOf(node), 1, norm);
+    if (affine.mul) model.removeNodes(new Set([affine.mul]));
+    count++;
+  }
+  return count;
+}
+
+/** An Add of a scalar constant (with the Mul by a scalar only it reads, if any), or such a Mul alone. */
+function scalarAffine(model: OnnxModel, node: OnnxNode): { input: string; scale: number; shift: number; mul?: OnnxNode } | undefined {
+  if (node.opType === 'Add') {
+    const shiftAt = node.inputs.findIndex((name) => model.scalar(name) !== undefined);
+    const input = node.inputs[1 - shiftAt];
+    if (shiftAt < 0 || input === undefined) return undefined;
+    const affine = scaleShiftOf(model, model.producer(input), node);
+    return affine ? { ...affine, mul: affine.mul } : { input, scale: 1, shift: model.scalar(node.inputs[shiftAt])! };
+  }
+  const scaleAt = node.opType === 'Mul' ? node.inputs.findIndex((name) => model.scalar(name) !== undefined) : -1;
+  const input = node.inputs[1 - scaleAt];
+  const readers = model.consumers(node.outputs[0]!);
+  if (scaleAt < 0 || input === undefined || (readers.length === 1 && scaleShiftOf(model, node, readers[0]))) return undefined;
+  return { input, scale: model.scalar(node.inputs[scaleAt])!, shift: 0 };
+}
+
+const SAME_SHAPE = new Set(['HardSigmoid', 'Relu', 'Sigmoid', 'Mul', 'Add', 'BatchNormalization']);
+
+/** The channels of a convolution's output, followed through elementwise ops whose inputs all agree; undefined elsewhere. */
+function channelsOf(model: OnnxModel, value: string): number | undefined {
+  const node = model.producer(value);
+  if (node?.opType === 'Conv') return convParts(model, node)?.weights.dims[0];
+  if (!node || !SAME_SHAPE.has(node.opType)) return undefined;
+  const counts = new Set(node.inputs.filter((input) => model.scalar(input) === undefined).map((input) => channelsOf(model, input)));
+  const [channels] = counts;
+  return counts.size === 1 ? channels : undefined;
 }

@@ -113,9 +113,13 @@ export class OnnxModel {
       slot.write(tensorFields(name, tensor, slot.fields));
       return;
     }
-    const fresh = `${name ?? node.outputs[0]}/folded/${node.outputs[0]}`;
-    this.addInitializer(tensorFields(fresh, tensor, []));
-    node.inputs[index] = fresh;
+    node.inputs[index] = this.addConstant(`${name ?? node.outputs[0]}/folded/${node.outputs[0]}`, tensor);
+  }
+
+  /** A new float initializer; returns its name. */
+  addConstant(name: string, tensor: FloatTensor): string {
+    this.addInitializer(tensorFields(name, tensor, []));
+    return name;
   }
 
   removeNodes(gone: ReadonlySet<OnnxNode>): void {

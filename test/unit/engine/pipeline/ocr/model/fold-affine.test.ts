@@ -59,9 +59,9 @@ describe('foldAffine', () => {
   it('folds scales and shifts into convolutions and spells hard-swish with HardSigmoid, computing the same outputs', async () => {
     const original = blockModel();
     const { bytes, counts } = foldAffine(original);
-    expect(counts).toEqual({ scaleAfterConv: 2, hardSwish: 1, scaleBeforeConv: 2 });
-    // The shift before the padded depthwise conv stays (padding reads it); the one before the 1×1 conv goes.
-    expect(opTypes(bytes)).toEqual(['Conv', 'HardSigmoid', 'Mul', 'Add', 'Conv', 'Conv']);
+    expect(counts).toEqual({ scaleAfterConv: 2, hardSwish: 1, scaleBeforeConv: 2, asBatchNorm: 1 });
+    // The shift before the padded depthwise conv stays (padding reads it), as a BatchNormalization; the one before the 1×1 conv goes.
+    expect(opTypes(bytes)).toEqual(['Conv', 'HardSigmoid', 'Mul', 'BatchNormalization', 'Conv', 'Conv']);
     const x = new Tensor('float32', Float32Array.from(wave(60, 4, 6)), [1, 2, 5, 6]);
     const [before, after] = [await run(original, x), await run(bytes, x)];
     expect(after.length).toBe(60);
@@ -77,29 +77,52 @@ describe('foldAffine', () => {
         node('Conv', ['x', 'w'], ['c']),
         node('Mul', ['c', 's'], ['m']),
         node('Add', ['m', 't'], ['a']),
-        node('Mul', ['a', 's'], ['y']),
+        node('Sub', ['a', 's'], ['y']),
       ],
       ['x', [1, 1, 1, 2]],
       ['y', [1, 1, 1, 2]],
     );
     const { bytes, counts } = foldAffine(original);
     expect(counts.scaleAfterConv).toBe(1);
-    expect(opTypes(bytes)).toEqual(['Conv', 'Mul']);
-    expect(Array.from(await run(bytes, new Tensor('float32', Float32Array.of(1, -2), [1, 1, 1, 2])))).toEqual([21, -33]);
+    expect(opTypes(bytes)).toEqual(['Conv', 'Sub']);
+    expect(Array.from(await run(bytes, new Tensor('float32', Float32Array.of(1, -2), [1, 1, 1, 2])))).toEqual([4, -14]);
   });
 
-  it('folds nothing where a scaled value is read twice', () => {
+  it('folds nothing into a convolution where a scaled value is read twice (each pass becomes a BatchNormalization of its own)', async () => {
     const original = tinyModel(
       [constant('w', [1, 1, 1, 1], [2]), constant('s', [], [3]), constant('t', [], [1]), node('Conv', ['x', 'w'], ['c']), node('Mul', ['c', 's'], ['m']), node('Add', ['m', 't'], ['a']), node('Add', ['a', 'm'], ['y'])],
       ['x', [1, 1, 1, 2]],
       ['y', [1, 1, 1, 2]],
     );
-    expect(foldAffine(original).counts).toEqual({ scaleAfterConv: 0, hardSwish: 0, scaleBeforeConv: 0 });
+    const { bytes, counts } = foldAffine(original);
+    expect(counts).toEqual({ scaleAfterConv: 0, hardSwish: 0, scaleBeforeConv: 0, asBatchNorm: 2 });
+    const x = new Tensor('float32', Float32Array.of(1.5, -2.25), [1, 1, 1, 2]);
+    expect(Array.from(await run(bytes, x))).toEqual(Array.from(await run(original, x)));
+  });
+
+  it('writes a scalar shift of a convolution\'s channels as a BatchNormalization with the same outputs to the bit, and leaves one of unknown channels', async () => {
+    const original = tinyModel(
+      [
+        constant('w', [3, 2, 1, 1], wave(6, 1, 7)),
+        constant('t', [], [0.37]),
+        node('Add', ['x', 't'], ['shifted']),
+        node('Conv', ['shifted', 'w'], ['c']),
+        node('Relu', ['c'], ['r']),
+        node('Add', ['r', 't'], ['y']),
+      ],
+      ['x', [1, 2, 3, 4]],
+      ['y', [1, 3, 3, 4]],
+    );
+    const { bytes, counts } = foldAffine(original);
+    expect(counts.asBatchNorm).toBe(1);
+    expect(opTypes(bytes)).toEqual(['Add', 'Conv', 'Relu', 'BatchNormalization']);
+    const x = new Tensor('float32', Float32Array.from(wave(24, 3, 8)), [1, 2, 3, 4]);
+    expect(Array.from(await run(bytes, x))).toEqual(Array.from(await run(original, x)));
   });
 
   it("folds PP-OCRv4's recognizer and detector, block by block", async () => {
     const [recognizer, detector] = await Promise.all(['rec', 'det'].map(async (m) => foldAffine(new Uint8Array(await readFile(join(ASSETS, `ch_PP-OCRv4_${m}_infer.onnx`)))).counts));
-    expect(recognizer).toEqual({ scaleAfterConv: 28, hardSwish: 28, scaleBeforeConv: 25 });
-    expect(detector).toEqual({ scaleAfterConv: 28, hardSwish: 24, scaleBeforeConv: 20 });
+    expect(recognizer).toEqual({ scaleAfterConv: 28, hardSwish: 28, scaleBeforeConv: 25, asBatchNorm: 16 });
+    expect(detector).toEqual({ scaleAfterConv: 28, hardSwish: 24, scaleBeforeConv: 20, asBatchNorm: 14 });
   });
 });
