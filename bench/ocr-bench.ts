@@ -5,7 +5,7 @@
 // --built: our pool runs the worker bundle the app ships (out/main/ocr-worker.js, `npm run build`), not
 // the source through tsx, whose loader in each worker holds about 60 MB more heap for every collection to mark.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -143,10 +143,21 @@ async function withFiles<T>(files: readonly BenchFile[], use: (paths: string[], 
   }
 }
 
+const BUILT_WORKER = new URL('../out/main/ocr-worker.js', import.meta.url);
+
+/** The pool's worker: the source through tsx, or with --built the bundle the app ships. */
+function poolWorker(): URL | undefined {
+  if (!process.argv.includes('--built')) return undefined;
+  if (!existsSync(BUILT_WORKER)) throw new Error(`--built: ${fileURLToPath(BUILT_WORKER)} is missing; run npm run build first`);
+  return BUILT_WORKER;
+}
+
 async function main(): Promise<void> {
   const pages = benchPages();
+  const worker = poolWorker();
+  console.log(`our workers run ${worker ? 'the built bundle out/main/ocr-worker.js' : 'the source through tsx'}`);
   await withFiles(pages, async (paths, dir) => {
-    const pool = new OcrPool();
+    const pool = new OcrPool({ worker });
     // Every worker starts and loads its models before the clock runs: one page each, at once.
     await Promise.all(pages.slice(0, pool.capacity).map((page) => pool.read(taskOf(page))));
     const results: Result[] = [await throughput(pool, pages)];
