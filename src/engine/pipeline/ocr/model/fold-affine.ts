@@ -180,8 +180,7 @@ function scalarAffine(model: OnnxModel, node: OnnxNode): { input: string; scale:
     const shiftAt = node.inputs.findIndex((name) => model.scalar(name) !== undefined);
     const input = node.inputs[1 - shiftAt];
     if (shiftAt < 0 || input === undefined) return undefined;
-    const affine = scaleShiftOf(model, model.producer(input), node);
-    return affine ? { ...affine, mul: affine.mul } : { input, scale: 1, shift: model.scalar(node.inputs[shiftAt])! };
+    return scaleShiftOf(model, model.producer(input), node) ?? { input, scale: 1, shift: model.scalar(node.inputs[shiftAt])! };
   }
   const scaleAt = node.opType === 'Mul' ? node.inputs.findIndex((name) => model.scalar(name) !== undefined) : -1;
   const input = node.inputs[1 - scaleAt];
