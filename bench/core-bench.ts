@@ -1,4 +1,4 @@
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_PULL_OPTIONS } from '../src/main/core/sync/puller.js';
@@ -6,6 +6,7 @@ import { DEFAULT_PUSHER_OPTIONS } from '../src/main/core/sync/pusher.js';
 import { measureDrain } from './core-drain-bench.js';
 import { measurePull } from './core-pull-bench.js';
 import { measureQueries } from './core-query-bench.js';
+import { loadAverage } from './machine-load.js';
 import { recordSection } from './pipeline/record-section.js';
 
 // npx tsx bench/core-bench.ts [--pull 10000] [--drain 1000] [--cache 100000] [--queries 1000] [--runs 3] [--record]
@@ -39,15 +40,14 @@ const table = [
   `| Pull ${pull.files.toLocaleString('en')} files with documents, first sync | ${perSecond(pull.files, pull.coreMs)} files/s (${fixed(pull.coreMs / 1000, 2)} s) | ${perSecond(pull.files, pull.referenceMs)} files/s (${fixed(pull.referenceMs / 1000, 2)} s) | the same pages fetched and decoded by the client, nothing stored | ${times(pull.coreMs, pull.referenceMs)} the time |`,
   `| Drain ${drain.corrections.toLocaleString('en')} corrections (one per file) | ${perSecond(drain.corrections, drain.coreMs)} corrections/s (${fixed(drain.coreMs / 1000, 2)} s) | ${perSecond(drain.corrections, drain.referenceMs)} updates/s (${fixed(drain.referenceMs / 1000, 2)} s) | the same /file/update bodies sent raw, same concurrency | ${times(drain.coreMs, drain.referenceMs)} the time |`,
   `| List query p95, ${query.files.toLocaleString('en')} cached files | ${fixed(query.list.p95, 2)} ms | ${fixed(query.list.referenceP95, 2)} ms | a raw SELECT of the same rows (no count) | ${times(query.list.p95, query.list.referenceP95)} |`,
-  `| Full-text query p95, ${query.files.toLocaleString('en')} cached files | ${fixed(query.text.p95, 2)} ms | ${fixed(query.text.referenceP95, 2)} ms | the matching row ids from the two FTS5 tables (no filter, count, order or page) | ${times(query.text.p95, query.text.referenceP95)} |`,
+  `| Full-text query p95, ${query.files.toLocaleString('en')} cached files | ${fixed(query.text.p95, 2)} ms | ${fixed(query.text.referenceP95, 2)} ms | the matching row ids from the FTS5 table (no filter, count, order or page) | ${times(query.text.p95, query.text.referenceP95)} |`,
   `| Outbox enqueue p99 (correction + outbox row + journal entry, one transaction) | ${fixed(query.enqueue.p99, 2)} ms | ${fixed(query.enqueue.referenceP99, 2)} ms | a raw one-row INSERT, synchronous=FULL | ${times(query.enqueue.p99, query.enqueue.referenceP99)} |`,
 ].join('\n');
 console.log(`\n${table}`);
 
 if (values.record) {
-  const load = loadavg().map((l) => l.toFixed(1)).join(', ');
   const body = [
-    `Measured with \`npx tsx bench/core-bench.ts --record\` on ${new Date().toISOString().slice(0, 10)} (Node ${process.version}, ${process.platform}/${process.arch}, ${cpus().length} cores, load average ${load} at the end of the run: the machine was shared, so figures move from run to run; each ratio compares against a reference measured in the same run, list, text and enqueue samples alternating with their reference). The engine runs as its own process on loopback; the cache is a real SQLite file (WAL).`,
+    `Measured with \`npx tsx bench/core-bench.ts --record\` on ${new Date().toISOString().slice(0, 10)} (Node ${process.version}, ${process.platform}/${process.arch}, ${cpus().length} cores, load average ${loadAverage()} at the end of the run: the machine was shared, so figures move from run to run; each ratio compares against a reference measured in the same run, list, text and enqueue samples alternating with their reference). The engine runs as its own process on loopback; the cache is a real SQLite file (WAL).`,
     '',
     table,
     '',

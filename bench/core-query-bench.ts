@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -11,6 +11,7 @@ import { FileCache } from '../src/main/core/store/file-cache.js';
 import { FileListQuery, fileListConditions, fileListOrder, listFiles, type FileListQuery as ListQuery } from '../src/main/core/store/file-list-query.js';
 import { ftsQueryOf } from '../src/main/core/store/fts-text.js';
 import { CATEGORIES, VENDORS, percentile, rng, syntheticRecord, timed } from './core-bench-kit.js';
+import { loadAverage } from './machine-load.js';
 
 const WS = 'bench-workspace';
 const BASE_MS = Date.parse('2026-01-01T00:00:00Z');
@@ -134,11 +135,10 @@ export async function measureQueries(files: number, queries: number): Promise<Qu
 // bench/core-bench.ts alone, without its pull and drain, with the load average around them.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({ options: { cache: { type: 'string', default: '100000' }, queries: { type: 'string', default: '1000' } } });
-  const load = () => loadavg().map((l) => l.toFixed(1)).join(', ');
-  const before = load();
+  const before = loadAverage();
   const { files, list, text, enqueue } = await measureQueries(Number(values.cache), Number(values.queries));
   const row = (name: string, measured: number, reference: number) => `${name}: ${measured.toFixed(2)} ms, reference ${reference.toFixed(2)} ms, ${(measured / reference).toFixed(2)}×`;
-  console.log(`${files} cached files, load average ${before} → ${load()}`);
+  console.log(`${files} cached files, load average ${before} → ${loadAverage()}`);
   console.log(row('list query p95', list.p95, list.referenceP95));
   console.log(row('full-text query p95', text.p95, text.referenceP95));
   console.log(row('outbox enqueue p99', enqueue.p99, enqueue.referenceP99));

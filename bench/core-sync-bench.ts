@@ -1,7 +1,8 @@
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { measureDrain } from './core-drain-bench.js';
 import { measurePull } from './core-pull-bench.js';
+import { loadAverage } from './machine-load.js';
 
 // npx tsx bench/core-sync-bench.ts [--pull 10000] [--drain 1000] [--runs 3]
 // The pull and the drain of bench/core-bench.ts alone (without seeding the 100,000-file cache of the
@@ -29,4 +30,4 @@ console.log(
     `| Drain ${drain.corrections.toLocaleString('en')} corrections (one per file) | ${perSecond(drain.corrections, drain.coreMs)} corrections/s (${seconds(drain.coreMs)} s) | ${perSecond(drain.corrections, drain.referenceMs)} updates/s (${seconds(drain.referenceMs)} s), the same bodies sent raw | ${ratio(drain.referenceMs, drain.coreMs)} |`,
   ].join('\n'),
 );
-console.log(`\n${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(', ')} at the end`);
+console.log(`\n${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} cores, load average ${loadAverage()} at the end`);

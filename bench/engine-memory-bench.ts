@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
@@ -10,6 +10,7 @@ import { defaultWorkspace, startEngineProcess } from '../test/contract/engine-pr
 import { renderImagePdf } from './corpus/render-pdf.js';
 import { invoiceScans } from './ocr/invoice-scans.js';
 import { peakSample, readMemory, resetPeak, rssByMinute, sampleMemory, steadyRss, type MemoryReading, type MemorySample } from './engine-memory/process-memory.js';
+import { loadAverage } from './machine-load.js';
 import { recordSection } from './pipeline/record-section.js';
 import { runBatch } from './pipeline/run-batch.js';
 import { loadReceipts, SROIE_DIR } from './real-documents/sroie-set.js';
@@ -44,7 +45,6 @@ const mb = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MB`;
 const git = (...args: string[]) => execFileSync('git', args, { cwd: import.meta.dirname, encoding: 'utf8' }).trim();
 // The engine is read from the working tree: name its commit, and say when the engine's sources differ from it.
 const engineVersion = () => `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--', '../src/engine') === '' ? '' : ' with uncommitted changes to src/engine'}`;
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 
 type BatchReport = { label: string; pages: number; failed: number; seconds: number; idle: MemoryReading; samples: MemorySample[]; hwm: number; loadBefore: string; loadAfter: string };
 
@@ -82,13 +82,13 @@ async function measure(label: string, dir: string, files: readonly string[]): Pr
     await sleep(SETTLE_MS);
     const idle = await readMemory(pid);
     await resetPeak(pid);
-    const loadBefore = load();
+    const loadBefore = loadAverage();
     const sampler = sampleMemory(pid, SAMPLE_MS);
     const run = await runBatch(engine.client, dir, workspaceId, files.map((file, i) => ({ id: String(i), file })), {}, TIMEOUT_MS);
     const { samples, last } = await sampler.stop();
     const failed = [...run.records.values()].filter((r) => r.recognition_status === RecognitionStatus.failed).length;
     const pages = (await engine.client.files.fetch({ workspace_id: workspaceId, with_document: false, page_size: 1000 })).files.reduce((n, f) => n + (f.pages?.length ?? 0), 0);
-    return { label, pages, failed, seconds: run.seconds, idle, samples, hwm: last.hwm, loadBefore, loadAfter: load() };
+    return { label, pages, failed, seconds: run.seconds, idle, samples, hwm: last.hwm, loadBefore, loadAfter: loadAverage() };
   } finally {
     await engine.stop();
   }
