@@ -6,6 +6,7 @@ import { OcrPool } from '../src/engine/pipeline/ocr/ocr-pool.js';
 import type { FileRecord } from '../src/shared/api/index.js';
 import { startEngineProcess } from '../test/contract/engine-process.js';
 import { runBatch } from './pipeline/run-batch.js';
+import { cpuSeconds } from './real-documents/process-cpu.js';
 import { readable, sameValue } from './real-documents/compare-values.js';
 import { wordRecall } from './real-documents/ocr-recall.js';
 import { KEY_OF_FIELD, RECEIPT_CATEGORY, receiptSample } from './real-documents/receipt-category.js';
@@ -22,12 +23,6 @@ const { values } = parseArgs({ options: { limit: { type: 'string', default: '200
 const TIMEOUT_MS = 60 * 60_000;
 const HIGH_CONFIDENCE = 0.9;
 const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)}% (${n}/${d})`;
-
-/** CPU seconds a process has used so far (user + system), from /proc. */
-async function cpuSeconds(pid: number): Promise<number> {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 const ocrText = (record: FileRecord) => (record.document?.pages ?? []).flatMap((p) => (p.lines ?? []).map((l) => l.text ?? ''));
 

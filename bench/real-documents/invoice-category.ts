@@ -1,0 +1,57 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FieldDefinition, TableDefinition } from '../../src/shared/api/index.js';
+import type { ValueKind } from './compare-values.js';
+
+/** A field of the clerk's category, the value of the set's key it is scored against, and how a clerk compares them. */
+interface ScoredField {
+  name: string;
+  /** The key's path, as its `printed` map names it ("seller.name"). */
+  key: string;
+  kind: ValueKind;
+}
+
+const party = (who: 'Seller' | 'Buyer'): ScoredField[] => {
+  const path = who.toLowerCase();
+  return [
+    { name: `${who} name`, key: `${path}.name`, kind: 'text' },
+    { name: `${who} street`, key: `${path}.street`, kind: 'text' },
+    { name: `${who} postcode`, key: `${path}.postcode`, kind: 'text' },
+    { name: `${who} city`, key: `${path}.city`, kind: 'text' },
+    { name: `${who} country`, key: `${path}.country`, kind: 'country' },
+    { name: `${who} VAT ID`, key: `${path}.vat_id`, kind: 'text' },
+  ];
+};
+
+/** The header values, named as a clerk names them; nothing tuned to the set. */
+export const INVOICE_FIELDS: readonly ScoredField[] = [
+  { name: 'Invoice number', key: 'invoice_number', kind: 'text' },
+  { name: 'Issue date', key: 'issue_date', kind: 'date' },
+  { name: 'Due date', key: 'due_date', kind: 'date' },
+  { name: 'Currency', key: 'currency', kind: 'currency' },
+  ...party('Seller'),
+  ...party('Buyer'),
+  { name: 'Net amount', key: 'net_total', kind: 'amount' },
+  { name: 'Tax amount', key: 'tax_total', kind: 'amount' },
+  { name: 'Total', key: 'grand_total', kind: 'amount' },
+  { name: 'Amount due', key: 'due_payable', kind: 'amount' },
+];
+
+/** The line-item table's columns and the line values they hold. */
+export const LINE_COLUMNS = { name: 'Description', quantity: 'Quantity', unit_price: 'Unit price', amount: 'Amount', tax_rate: 'Tax rate' } as const;
+export const LINE_TABLE = 'Line items';
+
+/** The category as a clerk would make it for these invoices. */
+export const INVOICE_CATEGORY = {
+  name: 'Supplier invoice',
+  description: 'Invoices from our suppliers',
+  fields: INVOICE_FIELDS.map((f): FieldDefinition => ({ name: f.name })),
+  tables: [{ name: LINE_TABLE, fields: Object.values(LINE_COLUMNS).map((name) => ({ name })) }] satisfies TableDefinition[],
+};
+
+/** The sample a clerk gives with the category: a page naming its fields (the interface asks for one). */
+export async function invoiceSample(dir: string): Promise<string> {
+  const path = join(dir, 'supplier-invoice-sample.txt');
+  await writeFile(path, [INVOICE_CATEGORY.name, ...INVOICE_FIELDS.map((f) => `${f.name}: …`), Object.values(LINE_COLUMNS).join('  ')].join('\n'));
+  return path;
+}
