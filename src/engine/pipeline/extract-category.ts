@@ -1,5 +1,6 @@
 import type { ExtractedField, ExtractedTable, FileData } from '../../shared/api/index.js';
 import type { CategoryModel, TableModel } from '../store/category-models.js';
+import { withInvoiceData } from './e-invoice/map-invoice-data.js';
 import { extractFields, type FieldContext } from './fields/extract-fields.js';
 import { legacyItems } from './file-data.js';
 import { fieldSpecOf, type FieldSpec } from './field-spec.js';
@@ -48,7 +49,8 @@ export function extractSpecs(document: ParsedDocument, wanted: Specs, options: E
   const background = known.tables.filter((t) => !wantedNames.has(t.name)).map((t) => extractTable(document, t, options));
   const tables = wanted.tables.map((t) => extractTable(document, t, options));
   const tableRows = new Set([...background, ...tables].flatMap((t) => t.usedRows));
-  return { fields: extractFields(document, wanted.fields, { vocabulary, tableRows, recall }), tables: tables.map((t) => t.table) };
+  const fromPage = { fields: extractFields(document, wanted.fields, { vocabulary, tableRows, recall }), tables: tables.map((t) => t.table) };
+  return document.invoice ? withInvoiceData(document, document.invoice, wanted, fromPage) : fromPage;
 }
 
 /** The result of extraction for a category; `items` mirrors the first table's rows (the contract's legacy items). */

@@ -1,4 +1,6 @@
 import type { FileData, PageInfo } from '../../shared/api/index.js';
+import type { PageSheet } from './split/sheet-marks.js';
+import type { DocumentInvoice } from './e-invoice/invoice-data.js';
 
 // Type aliases, not interfaces: they are answered as the shared (loose) document schema.
 /** What a parser hands to the later stages: page info and the text lines with their boxes. */
@@ -19,11 +21,14 @@ export type ParsedPage = {
 
 export type ParsedFile = {
   pages: PageInfo[];
-  document: { pages: ParsedPage[] };
+  /** `invoice`: the values a structured reader gave (e-invoice XML, OFD invoice data); extraction takes them over the page's text. */
+  document: { pages: ParsedPage[]; invoice?: DocumentInvoice };
   /** Seals found on recognised (scanned or photographed) pages. */
   stamps?: FileData['stamps'];
   /** Separate photos or documents found on a page, when asked for (crop_flag). */
   regions?: PageRegion[];
+  /** The marks of recognised pages with little text (blank, separator sheets), for split. */
+  sheets?: PageSheet[];
 };
 
 /** A photo or document on page `page` (0-based, of this parse): its box [left, top, right, bottom] on the upright page. */
