@@ -3,7 +3,9 @@ import { imageFormatOf } from './image/image-header.js';
 import type { PageReader } from './ocr/ocr-pool.js';
 import type { PageCrop } from './ocr/page-task.js';
 import { parseImage } from './parse-image.js';
+import { parseDoc, parseXls } from './parse-legacy-office.js';
 import { parseDocx, parseXlsx } from './parse-office.js';
+import { parseOfd } from './parse-ofd/parse-ofd.js';
 import { parsePdf } from './parse-pdf.js';
 import { parseText } from './parse-text.js';
 import { ProcessingFailure, type ParsedFile } from './parsed-document.js';
@@ -23,12 +25,6 @@ export interface ParseOptions {
 }
 
 export const NO_TEXT_CAUSE = 'No text was found in the file: its pages look blank, or the writing is too faint or too small to read.';
-
-const SAVE_AS = {
-  doc: 'Save it as DOCX or PDF and upload that',
-  xls: 'Save it as XLSX or PDF and upload that',
-  ofd: 'Save it as PDF and upload that',
-} as const;
 
 /** Text and geometry of an original, whatever its format; what cannot be read fails with a plain cause. */
 export async function parseFile(format: FileFormat, bytes: Uint8Array, options: ParseOptions): Promise<ParsedFile> {
@@ -53,7 +49,13 @@ function parseByFormat(format: FileFormat, bytes: Uint8Array, options: ParseOpti
       return parseDocx(bytes, options.pageIndexes);
     case 'xlsx':
       return parseXlsx(bytes, options.pageIndexes);
+    case 'doc':
+      return parseDoc(bytes, options.pageIndexes);
+    case 'xls':
+      return parseXls(bytes, options.pageIndexes);
+    case 'ofd':
+      return parseOfd(bytes, options);
     default:
-      throw new ProcessingFailure(`${format.toUpperCase()} files are not read by the local engine. ${SAVE_AS[format as keyof typeof SAVE_AS] ?? 'Save the document as PDF and upload that'}, or use the cloud service.`);
+      throw new ProcessingFailure(`${format.toUpperCase()} files are not read by the local engine. Save the document as PDF and upload that, or use the cloud service.`);
   }
 }

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { PageCrop } from '../ocr/page-task.js';
+import { drawOfdPage } from '../parse-ofd/draw-ofd-page.js';
+import { readOfdDocument } from '../parse-ofd/ofd-document.js';
 import { openPdf } from '../pdf-open.js';
 import { decodeImagePage } from './decode-image.js';
 import type { ImageFormat } from './image-header.js';
@@ -14,10 +16,10 @@ import { renderPdfPage } from './render-pdf-page.js';
 export type PageImageTask = {
   /** The stored original: read in the worker, so that the engine's HTTP thread never holds it. */
   path: string;
-  format: 'pdf' | ImageFormat;
+  format: 'pdf' | 'ofd' | ImageFormat;
   /** 0-based page of the original. */
   page: number;
-  /** PDFs are drawn at this dpi; images keep their pixels. */
+  /** PDFs and OFDs are drawn at this dpi; images keep their pixels. */
   dpi: number;
   password: string | undefined;
   crop: PageCrop | undefined;
@@ -37,6 +39,7 @@ export async function renderPageImage(task: PageImageTask): Promise<Uint8Array> 
 
 async function sourceRaster(task: PageImageTask): Promise<Raster> {
   const bytes = new Uint8Array(await readFile(task.path));
+  if (task.format === 'ofd') return drawOfdPage(readOfdDocument(bytes), task.page, task.dpi);
   if (task.format !== 'pdf') return decodeImagePage(bytes, task.format, task.page);
   const doc = await openPdf(bytes, task.password);
   try {

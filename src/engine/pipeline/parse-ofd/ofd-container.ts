@@ -1,0 +1,48 @@
+import { ProcessingFailure } from '../parsed-document.js';
+import { unpackArchive } from '../zip-budget.js';
+import { parseXml, type XmlNode } from './xml-tree.js';
+
+/** The unpacked OFD package: its parts by their path from the package root (no leading slash). */
+export type OfdContainer = {
+  entries: Map<string, Uint8Array>;
+  /** A part by a path as OFD writes it, relative to `base` (a folder) or absolute from the root. */
+  part(path: string, base?: string): Uint8Array | undefined;
+  xml(path: string, base?: string): XmlNode | undefined;
+};
+
+/** The package, unpacked within the engine's zip budget; nothing of it is ever written to disk. */
+export function openOfdContainer(bytes: Uint8Array): OfdContainer {
+  const raw = unpackArchive(bytes, 'OFD');
+  // Zip names are matched without case: producers write `DOC_0/Res` for `Doc_0/Res` (Windows-made packages).
+  const entries = new Map([...raw].map(([name, data]) => [name.toLowerCase(), data]));
+  const part = (path: string, base = '') => entries.get(resolvePartPath(path, base).toLowerCase());
+  const xml = (path: string, base = '') => {
+    const data = part(path, base);
+    return data && parseXml(data, resolvePartPath(path, base));
+  };
+  if (!entries.has('ofd.xml')) throw new ProcessingFailure('The file is not a readable OFD document: it has no OFD.xml (damaged, or not really an OFD).');
+  return { entries: raw, part, xml };
+}
+
+/**
+ * A location inside the package. A reference that climbs out of the package ("../../etc/passwd")
+ * refuses the file instead of being clamped: it can only be made on purpose.
+ */
+export function resolvePartPath(path: string, base: string): string {
+  const cleaned = path.trim().replace(/\\/g, '/');
+  const start = cleaned.startsWith('/') ? [] : base.split('/').filter(Boolean);
+  const parts = [...start];
+  for (const segment of cleaned.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') {
+      if (parts.length === 0) throw new ProcessingFailure(`The OFD file refers to "${path.slice(0, 80)}", outside the file: it is refused as unsafe.`);
+      parts.pop();
+    } else parts.push(segment);
+  }
+  return parts.join('/');
+}
+
+/** The folder holding a part. */
+export function folderOf(path: string): string {
+  return path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+}
