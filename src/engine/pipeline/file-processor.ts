@@ -13,6 +13,7 @@ import { ReaderClosed, type PageReader } from './ocr/ocr-pool.js';
 import { parseFile } from './parse-file.js';
 import { plainText, ProcessingFailure, type ParsedFile } from './parsed-document.js';
 import { findEarlierInvoice, recordInvoiceKey } from './invoice/find-duplicate.js';
+import { sealSignaturesOf } from './invoice/seal-signatures.js';
 import { verifyInvoice } from './invoice/verify-invoice.js';
 import { replaceChildren, settleParent } from './split.js';
 import { detectDocuments } from './split-detect.js';
@@ -135,9 +136,12 @@ function splitDocuments(run: Run, parsed: ParsedFile) {
   return detectDocuments(parsed.document, loadCategoryModels(run.deps, run.row.workspace_id, { enabledOnly: true }));
 }
 
-/** auto_verify_vat: the offline invoice checks, against earlier files of the workspace for duplicates. */
+/**
+ * auto_verify_vat: the offline invoice checks, against earlier files of the workspace for duplicates.
+ * A file whose seal's signature was checked (OFD) is always verified, so that the clerk hears of it.
+ */
 function withInvoiceCheck(run: Run, data: FileData): FileData {
-  if (!fileOptionsOf(run.row).auto_verify_vat) return data;
+  if (!fileOptionsOf(run.row).auto_verify_vat && sealSignaturesOf(data.stamps).length === 0) return data;
   const invoiceVerifyResult = verifyInvoice(data, { now: run.deps.now(), findDuplicate: (code, number) => findEarlierInvoice(run.deps, run.row, code, number) });
   return { ...data, invoiceVerifyResult };
 }

@@ -3,6 +3,7 @@ import type { FileData, InvoiceVerifyResult } from '../../../shared/api/index.js
 import { parseDate } from '../../../shared/text/datetime.js';
 import { centsOf, compactCode, invoiceValuesOf, looksLikeInvoice, type InvoiceValues, type ReadValue } from './invoice-values.js';
 import { checkTaxId } from '../../../shared/invoice/tax-id.js';
+import { sealSentence, sealSignaturesOf } from './seal-signatures.js';
 
 export type VerifyResult = z.infer<typeof InvoiceVerifyResult>;
 
@@ -21,6 +22,7 @@ export const INVOICE_ERROR = {
   linesDisagree: 2008,
   checkCode: 2009,
   duplicate: 2010,
+  sealAltered: 2011,
 } as const;
 
 export interface VerifyContext {
@@ -47,7 +49,19 @@ const FUTURE_TOLERANCE_MS = 24 * 3600 * 1000;
  * means every check passed, 0 that one failed (the first failing check's code; every failure in the
  * message), null that the file could not be verified (not an invoice, or values missing).
  */
-export function verifyInvoice(data: Pick<FileData, 'fields' | 'tables'>, context: VerifyContext): VerifyResult {
+export function verifyInvoice(data: Pick<FileData, 'fields' | 'tables'> & Partial<Pick<FileData, 'stamps'>>, context: VerifyContext): VerifyResult {
+  const result = verifyValues(data, context);
+  const seals = sealSignaturesOf(data.stamps);
+  if (seals.length === 0) return result;
+  // A seal's signature is reported beside the value checks: an altered file fails, the rest is said as found.
+  const message = [result.invoiceVerifyFailMsg, ...seals.map(sealSentence)].filter(Boolean).join(' ');
+  const altered = seals.some((s) => s.signature === 'altered');
+  if (!altered) return { ...result, invoiceVerifyFailMsg: message };
+  const firstCode = result.invoiceVerifyStatus === 0 ? Math.min(result.invoiceVerifyErrorCode ?? INVOICE_ERROR.sealAltered, INVOICE_ERROR.sealAltered) : INVOICE_ERROR.sealAltered;
+  return { invoiceVerifyStatus: 0, invoiceVerifyErrorCode: firstCode, invoiceVerifyCanRetry: 0, invoiceVerifyFailMsg: message };
+}
+
+function verifyValues(data: Pick<FileData, 'fields' | 'tables'>, context: VerifyContext): VerifyResult {
   if (!looksLikeInvoice(data)) {
     return unverified(INVOICE_ERROR.notAnInvoice, 'The file is not in an invoice category (no invoice code or number field): nothing was verified.', false);
   }

@@ -175,8 +175,12 @@ function placementsOf(tags: XmlNode, texts: PageObjectTexts): Record<string, Pos
   return placements;
 }
 
-/** An amount as printed or written ("¥200.00", "1,234.50") as a plain decimal; undefined when it is none. */
+/**
+ * An amount as printed or written ("¥200.00", "1,234.50") as a plain decimal; undefined when it is
+ * none. Asterisks stand for no tax on a tax-exempt invoice (免税): zero.
+ */
 export function decimalOf(text: string): string | undefined {
+  if (/^\*+$/.test(text.trim())) return '0';
   const cleaned = text.replace(/[¥￥,\s]/g, '').replace(/^（(.*)）$/, '$1');
   return /^-?\d+(\.\d+)?$/.test(cleaned) ? cleaned : undefined;
 }
