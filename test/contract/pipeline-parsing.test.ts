@@ -1,8 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createCanvas, ImageData } from '@napi-rs/canvas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, IN_PROGRESS_STATUSES, type FileRecord, type UploadOptions } from '../../src/shared/api/index.js';
 import { decodeImagePage } from '../../src/engine/pipeline/image/decode-image.js';
 import { rotateRaster } from '../../src/engine/pipeline/image/raster.js';
+import { letterDocx, workbookXlsx } from '../fixtures/legacy-office/twins.js';
 import { makeDocx, makeXlsx } from '../fixtures/office-files.js';
 import { makePhotoPage } from '../fixtures/photo-page.js';
 import { encryptPdf, makePngBomb, makeScanPdf, makeTiff, makeTiffClaiming } from '../fixtures/scan-files.js';
@@ -148,6 +151,21 @@ describe('office documents', () => {
     expect(xlsx.recognition_status).toBe(1);
     expect(texts(xlsx)).toEqual([['Item  Amount', 'Pen   3.5']]);
   });
+
+  it('reads a DOC and an XLS as their DOCX and XLSX twins: the same pages and lines', async () => {
+    const legacy = (name: string) => readFile(join(import.meta.dirname, '../fixtures/legacy-office', name));
+    const [doc, docx, xls, xlsx] = await Promise.all([
+      processed('letter.doc', await legacy('letter.doc')),
+      processed('letter-twin.docx', letterDocx()),
+      processed('workbook.xls', await legacy('workbook.xls')),
+      processed('workbook-twin.xlsx', await workbookXlsx()),
+    ]);
+    for (const record of [doc, docx, xls, xlsx]) expect(record.recognition_status, record.name).toBe(1);
+    expect(doc.document).toEqual(docx.document);
+    expect(texts(doc)[0]).toContain('Total due: EUR 23.90');
+    expect(xls.document).toEqual(xlsx.document);
+    expect(texts(xls)).toHaveLength(2);
+  });
 });
 
 describe('bad input', () => {
@@ -158,7 +176,8 @@ describe('bad input', () => {
       ['cut.png', png.subarray(0, png.length - 200), /PNG image is truncated/],
       ['noise.jpg', new Uint8Array(2000).fill(7), /not a readable JPEG image/],
       ['broken.docx', new TextEncoder().encode('PK but not a zip'), /not a readable DOCX/],
-      ['old.doc', new Uint8Array([0xd0, 0xcf, 0x11, 0xe0]), /DOC files are not read by the local engine\. Save it as DOCX or PDF/],
+      ['old.doc', new Uint8Array([0xd0, 0xcf, 0x11, 0xe0]), /not a readable DOC file.*save it as DOCX or PDF/],
+      ['cut.xls', new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]), /The XLS document could not be read \(damaged/],
       ['many.tiff', makeTiffClaiming(Array.from({ length: 1001 }, () => ({ width: 1, height: 1 }))), /more than 1000 pages/],
       ['blank.png', makeTextImage({ width: 400, height: 300, lines: [] }).bytes, /No text was found/],
     ];

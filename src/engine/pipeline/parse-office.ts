@@ -34,13 +34,20 @@ export async function xlsxSheets(bytes: Uint8Array): Promise<string[][]> {
 
 function sheetLines(sheet: ExcelJS.Worksheet): string[] {
   const rows: string[][] = [];
-  sheet.eachRow((row) => rows.push(Array.from({ length: row.cellCount }, (_, i) => row.getCell(i + 1).text.replace(/\s+/g, ' ').trim())));
+  sheet.eachRow((row) => rows.push(Array.from({ length: row.cellCount }, (_, i) => row.getCell(i + 1).text)));
+  return alignedRows(rows);
+}
+
+/** A sheet's rows as lines, each cell's text on one line and padded to its column's width (at most MAX_COLUMN_CHARS). */
+export function alignedRows(cells: readonly (readonly string[])[]): string[] {
+  const rows = cells.map((row) => row.map((cell) => cell.replace(/\s+/g, ' ').trim()));
   const widths: number[] = [];
   for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.min(MAX_COLUMN_CHARS, Math.max(widths[i] ?? 0, Array.from(cell).length))));
   return rows.map((row) => row.map((cell, i) => cell + ' '.repeat(Math.max(0, widths[i]! - Array.from(cell).length) + 2)).join('').trimEnd());
 }
 
-async function readWith<T>(kind: string, read: () => Promise<T>): Promise<T> {
+/** Runs a reader of `kind` files; whatever it throws becomes a failure a clerk can read. */
+export async function readWith<T>(kind: string, read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {

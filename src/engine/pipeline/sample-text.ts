@@ -4,6 +4,7 @@ import type { FileFormat } from '../../shared/api/index.js';
 import { imageFormatOf, imagePages, type ImageFormat } from './image/image-header.js';
 import type { PageReader } from './ocr/ocr-pool.js';
 import { parseImage } from './parse-image.js';
+import { docLines, xlsSheets } from './parse-legacy-office.js';
 import { docxLines, xlsxSheets } from './parse-office.js';
 
 /** Enough text to tell one kind of document from another; a 1000-page sample need not be read whole. */
@@ -17,7 +18,7 @@ export const MAX_SAMPLE_IMAGE_PAGES = 1;
 /**
  * The text a sample file contributes to classification: a text file's or a PDF's text layer, a
  * DOCX's paragraphs, an XLSX's rows, an image's recognised lines (the OCR workers, as for uploads).
- * A sample whose text cannot be read (damaged, encrypted, blank, DOC/XLS/OFD) is still a sample:
+ * A sample whose text cannot be read (damaged, encrypted, blank, OFD) is still a sample:
  * this never throws, it gives ''.
  */
 export async function sampleText(path: string, format: FileFormat, reader: PageReader): Promise<string> {
@@ -28,14 +29,23 @@ export async function sampleText(path: string, format: FileFormat, reader: PageR
   }
 }
 
+/** An office file's text lines, sheets one after the other. */
+const OFFICE_TEXT = {
+  docx: docxLines,
+  doc: docLines,
+  xlsx: async (bytes: Uint8Array) => (await xlsxSheets(bytes)).flat(),
+  xls: async (bytes: Uint8Array) => (await xlsSheets(bytes)).flat(),
+} as const;
+
 async function readSample(path: string, format: FileFormat, reader: PageReader): Promise<string> {
   if (format === 'txt') return (await readFile(path, 'utf8')).replace(/^\uFEFF/, '');
   const image = imageFormatOf(format);
-  if (!image && !['pdf', 'docx', 'xlsx'].includes(format)) return '';
+  const office = OFFICE_TEXT[format as keyof typeof OFFICE_TEXT];
+  if (!image && format !== 'pdf' && !office) return '';
   const bytes = new Uint8Array(await readFile(path));
   if (image) return imageText(bytes, image, reader);
   if (format === 'pdf') return pdfText(bytes, MAX_SAMPLE_CHARS);
-  return (format === 'docx' ? await docxLines(bytes) : (await xlsxSheets(bytes)).flat()).join('\n');
+  return (await office!(bytes)).join('\n');
 }
 
 async function imageText(bytes: Uint8Array, format: ImageFormat, reader: PageReader): Promise<string> {
