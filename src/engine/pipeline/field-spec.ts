@@ -15,6 +15,8 @@ export interface FieldSpec {
   identifier: string;
   /** The field's name first; aliases and prompt keywords after it. */
   labels: Label[];
+  /** The prompts as written (the field's own and the request's): what the field is for, in the clerk's sentence. */
+  prompt?: string | undefined;
   multiValue: boolean;
   distinctValues: boolean;
   transforms?: TransformSettings | undefined;
@@ -33,6 +35,7 @@ export function fieldSpecOf(field: { name: string; definition: Partial<FieldMode
     key: field.name,
     identifier: definition.identity ?? '',
     labels: distinctLabels(labels),
+    prompt: [ownPrompt, requestPrompt ?? ''].filter((p) => p.trim() !== '').join('\n'),
     multiValue: definition.multi_value ?? false,
     distinctValues: definition.duplicate_value_distinct ?? false,
     transforms: definition.transform_settings,

@@ -1,0 +1,42 @@
+import type { LanguageWords } from './language-words.js';
+
+/** Japanese: 請求書 and レシート. */
+export const JA: LanguageWords = {
+  named: {
+    party_tax_id: ['登録番号', '法人番号', 'インボイス番号'],
+    iban: ['口座番号', '振込先'],
+    phone: ['電話', '電話番号'],
+    amount_due: ['ご請求額', 'お支払金額', '請求金額'],
+    due_date: ['支払期限', '支払期日', 'お支払期限'],
+    date: ['日付', '発行日', '請求日'],
+    party_postcode: ['郵便番号'],
+    party_city: ['市区町村'],
+    party_country: ['国名'],
+    party_address: ['住所', '所在地'],
+    document_number: ['請求書番号', '番号'],
+    subtotal: ['小計', '税抜'],
+    tax: ['消費税', '税額'],
+    total: ['合計', '総額', '合計金額'],
+    currency: ['通貨'],
+    party_name: ['会社名', '氏名', '店名', '店舗', '販売者', '取引先'],
+  },
+  printed: {
+    issuer_address: ['住所', '所在地'],
+    buyer_name: ['請求先', 'お客様'],
+    buyer_address: ['請求先住所'],
+    phone: ['電話'],
+    issuer_tax_id: ['登録番号'],
+    document_number: ['請求書番号', '請求書no'],
+    date: ['日付', '発行日', '請求日'],
+    due_date: ['支払期限', '支払期日'],
+    subtotal: ['小計', '税抜金額'],
+    tax: ['消費税', '税額'],
+    total: ['合計', '合計金額', 'ご請求金額', '請求金額'],
+    currency: ['通貨'],
+    amount_due: ['ご請求金額', 'お支払金額'],
+  },
+  seller: ['販売者', '売り手', '発行者', '会社', '店舗', '請求元'],
+  buyer: ['買い手', '購入者', '請求先', 'お客様'],
+  blocking: ['お預り', 'お釣り', 'おつり'],
+  qualifiers: ['込'],
+};

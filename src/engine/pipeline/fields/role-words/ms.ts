@@ -1,0 +1,21 @@
+import type { LanguageWords } from './language-words.js';
+
+/** Malay, as Malaysian receipts print it beside English. */
+export const MS: LanguageWords = {
+  named: {
+    phone: ['no. tel'],
+    date: ['tarikh'],
+    party_address: ['alamat'],
+    tax: ['cukai'],
+    total: ['jumlah'],
+    currency: ['mata wang'],
+    party_name: ['nama', 'syarikat', 'kedai'],
+  },
+  printed: {
+    issuer_address: ['alamat'],
+    date: ['tarikh'],
+    total: ['jumlah'],
+  },
+  seller: ['syarikat', 'kedai'],
+  buyer: ['pembeli'],
+};
