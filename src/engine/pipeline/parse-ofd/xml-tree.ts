@@ -9,6 +9,11 @@ export type XmlNode = {
   text: string;
 };
 
+/** Deeper nesting is no OFD part: a bound against nesting bombs (the tree is walked recursively). */
+const MAX_DEPTH = 64;
+/** Elements in one part; the largest real pages hold some tens of thousands. */
+const MAX_ELEMENTS = 1_000_000;
+
 /**
  * A strict XML parse into a small tree. A DOCTYPE (and with it every entity declaration, internal or
  * external) refuses the part: OFD parts never need one, and it is how entity bombs and external
@@ -23,7 +28,9 @@ export function parseXml(source: Uint8Array | string, part: string): XmlNode {
   parser.on('doctype', () => {
     throw new ProcessingFailure(`The OFD file's part ${part} declares a DOCTYPE (entities): it is refused as unsafe.`);
   });
+  let count = 0;
   parser.on('opentag', (tag) => {
+    if (stack.length > MAX_DEPTH || ++count > MAX_ELEMENTS) throw new ProcessingFailure(`The OFD file's part ${part} nests too deep or holds too many elements (more than ${MAX_DEPTH} levels or ${MAX_ELEMENTS} elements): it is refused.`);
     const node: XmlNode = { name: localName(tag.name), attrs: localAttrs(tag.attributes as Record<string, string>), children: [], text: '' };
     stack.at(-1)!.children.push(node);
     stack.push(node);
