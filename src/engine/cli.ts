@@ -7,7 +7,7 @@ import { startEngine } from './server.js';
 import { clockStartingOn } from './shifted-clock.js';
 import { DESK_LANGUAGES } from './starter/desk-language.js';
 
-const USAGE = 'usage: npm run engine -- [--port <n>] [--data-dir <dir>] [--app-id <id>] [--secret-code <secret>] [--exit-with-stdin] [--background] [--no-starter] [--language <zh-CN|en>] [--today <YYYY-MM-DD>] [--page-image-ttl <seconds>] [--page-image-cache-mb <n>]';
+const USAGE = 'usage: npm run engine -- [--port <n>] [--data-dir <dir>] [--app-id <id>] [--secret-code <secret>] [--exit-with-stdin] [--background] [--no-starter] [--language <zh-CN|en>] [--today <YYYY-MM-DD>] [--page-image-ttl <seconds>] [--page-image-cache-mb <n>] [--allow-private-addresses] [--link-timeout-ms <n>] [--link-max-mb <n>] [--callback-backoff-ms <n>]';
 
 // A parent process passes credentials here rather than on the command line, which `ps` shows to everyone.
 const ENV_APP_ID = 'DOCKET_ENGINE_APP_ID';
@@ -25,14 +25,18 @@ const Args = z.object({
   // Page image links: seconds they stay valid (30 days by default; tests shorten it) and the rendered pages' disk budget.
   'page-image-ttl': z.string().regex(/^[1-9]\d*$/, 'page-image-ttl must be a whole number of seconds').transform(Number).optional(),
   'page-image-cache-mb': z.string().regex(/^\d+$/, 'page-image-cache-mb must be a number').transform((mb) => Number(mb) * 1024 * 1024).optional(),
+  // Upload links and callbacks (tests shorten them): a link's download time and size, the first callback retry's wait.
+  'link-timeout-ms': z.string().regex(/^[1-9]\d*$/, 'link-timeout-ms must be a whole number').transform(Number).optional(),
+  'link-max-mb': z.string().regex(/^[1-9]\d*$/, 'link-max-mb must be a whole number').transform((mb) => Number(mb) * 1024 * 1024).optional(),
+  'callback-backoff-ms': z.string().regex(/^\d+$/, 'callback-backoff-ms must be a number').transform(Number).optional(),
 });
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, 'app-id': { type: 'string' }, 'secret-code': { type: 'string' }, 'exit-with-stdin': { type: 'boolean' }, background: { type: 'boolean' }, 'no-starter': { type: 'boolean' }, language: { type: 'string' }, today: { type: 'string' }, 'page-image-ttl': { type: 'string' }, 'page-image-cache-mb': { type: 'string' } },
+    options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, 'app-id': { type: 'string' }, 'secret-code': { type: 'string' }, 'exit-with-stdin': { type: 'boolean' }, background: { type: 'boolean' }, 'no-starter': { type: 'boolean' }, language: { type: 'string' }, today: { type: 'string' }, 'page-image-ttl': { type: 'string' }, 'page-image-cache-mb': { type: 'string' }, 'allow-private-addresses': { type: 'boolean' }, 'link-timeout-ms': { type: 'string' }, 'link-max-mb': { type: 'string' }, 'callback-backoff-ms': { type: 'string' } },
     strict: true,
   });
-  const { 'exit-with-stdin': exitWithStdin, background, 'no-starter': noStarter, ...named } = values;
+  const { 'exit-with-stdin': exitWithStdin, background, 'no-starter': noStarter, 'allow-private-addresses': allowPrivate, ...named } = values;
   if (background) yieldToForeground();
   const args = Args.parse({ 'app-id': process.env[ENV_APP_ID], 'secret-code': process.env[ENV_SECRET], ...named });
   delete process.env[ENV_APP_ID];
@@ -49,6 +53,8 @@ async function main(): Promise<void> {
     starter: !noStarter,
     language: args.language,
     pageImages: { ttlSeconds: args['page-image-ttl'], cacheBytes: args['page-image-cache-mb'] },
+    // Upload links and callbacks reach loopback and private addresses only when asked (tests do).
+    outbound: { allowPrivate: allowPrivate ?? false, linkTimeoutMs: args['link-timeout-ms'], linkMaxBytes: args['link-max-mb'], callbackBackoffMs: args['callback-backoff-ms'] },
     ...(args.today === undefined ? {} : { now: clockStartingOn(args.today) }),
   });
 

@@ -17,6 +17,14 @@ import { createWorkspaceHandlers } from './handlers/workspace-handlers.js';
 import { createCategoryHandlers } from './handlers/category-handlers.js';
 import { createFileHandlers } from './handlers/file-handlers.js';
 import { createReviewHandlers } from './handlers/review-handlers.js';
+import { createCategoryConfigHandlers } from './handlers/category-config-handlers.js';
+import { createAuthHandlers } from './handlers/auth-handlers.js';
+import { createDetailPageRoute } from './http/detail-page-route.js';
+import { DETAIL_PAGE_PREFIX } from './detail-pages/detail-links.js';
+import { createDetailTokens } from './detail-pages/detail-token.js';
+import { DEFAULT_LINK_LIMITS } from './links/link-download.js';
+import { DEFAULT_DELIVERY } from './callbacks/callback-delivery.js';
+import { createWorkspaceCallbacks, notifyingRunner } from './callbacks/workspace-callbacks.js';
 import { createFileProcessor } from './pipeline/file-processor.js';
 import { loadOrCreateImageSecret } from './page-images/image-secret.js';
 import { DEFAULT_IMAGE_CACHE_BYTES, PageImageCache } from './page-images/page-image-cache.js';
@@ -42,6 +50,11 @@ export interface EngineOptions {
   now?: () => number;
   /** Page image links (file/fetch with_image_url): how long they stay valid, and the disk the rendered pages may take. */
   pageImages?: { ttlSeconds?: number | undefined; cacheBytes?: number | undefined };
+  /**
+   * Upload links and workspace callbacks: whether loopback and private addresses may be reached (off
+   * by default; tests turn it on), a link's download time, and the wait before a callback's first retry.
+   */
+  outbound?: { allowPrivate?: boolean | undefined; linkTimeoutMs?: number | undefined; linkMaxBytes?: number | undefined; callbackBackoffMs?: number | undefined };
 }
 
 export interface RunningEngine {
@@ -77,20 +90,34 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
   ensureDefaultWorkspace(deps, starterWorkspace(language));
   if (options.starter ?? true) await seedStarterContent(deps, language);
   const ocr = new OcrPool();
-  queue.register('process_file', createFileProcessor(deps, ocr));
-  queue.register('review_task', createReviewRunner(deps));
-  const links = createImageLinks({ secret: await loadOrCreateImageSecret(options.dataDir), ttlSeconds: options.pageImages?.ttlSeconds ?? DEFAULT_IMAGE_TTL_SECONDS, now: deps.now });
+  const outbound = options.outbound ?? {};
+  const allowPrivate = outbound.allowPrivate ?? false;
+  const callbacks = createWorkspaceCallbacks(deps, { ...DEFAULT_DELIVERY, allowPrivate, backoffMs: outbound.callbackBackoffMs ?? DEFAULT_DELIVERY.backoffMs, log });
+  queue.register('process_file', notifyingRunner(createFileProcessor(deps, ocr), (job) => callbacks.fileJobEnded(job.subject)));
+  queue.register('review_task', notifyingRunner(createReviewRunner(deps), (job) => callbacks.reviewJobEnded(job.subject)));
+  const linkLimits = { ...DEFAULT_LINK_LIMITS, allowPrivate, timeoutMs: outbound.linkTimeoutMs ?? DEFAULT_LINK_LIMITS.timeoutMs, maxBytes: outbound.linkMaxBytes ?? DEFAULT_LINK_LIMITS.maxBytes };
+  const secret = await loadOrCreateImageSecret(options.dataDir);
+  const tokens = createDetailTokens(secret, deps.now);
+  const links = createImageLinks({ secret, ttlSeconds: options.pageImages?.ttlSeconds ?? DEFAULT_IMAGE_TTL_SECONDS, now: deps.now });
   const imageCache = new PageImageCache(join(options.dataDir, 'page-images'), options.pageImages?.cacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES);
   await imageCache.init();
 
   let origin = '';
   const router = createRouter({
-    handlers: { ...createWorkspaceHandlers(deps), ...createCategoryHandlers(deps, ocr), ...createFileHandlers(deps, links), ...createReviewHandlers(deps) },
+    handlers: {
+      ...createWorkspaceHandlers(deps),
+      ...createCategoryHandlers(deps, ocr),
+      ...createCategoryConfigHandlers(deps),
+      ...createFileHandlers(deps, links, linkLimits),
+      ...createReviewHandlers(deps),
+      ...createAuthHandlers(tokens),
+    },
     credentials: options.credentials,
     tempDir,
     origin: () => origin,
     log,
     pageImages: { prefix: PAGE_IMAGE_PREFIX, listener: createPageImageRoute({ deps, links, cache: imageCache, renderer: ocr, log }) },
+    detailPages: { prefix: DETAIL_PAGE_PREFIX, listener: createDetailPageRoute({ deps, tokens, links, origin: () => origin, log }) },
   });
   const server = createServer({ requestTimeout: 10 * 60_000 }, router);
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => answerUnparsable(error, socket));
@@ -113,6 +140,7 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
       const stopped = queue.stop();
       await ocr.close();
       await stopped;
+      await callbacks.idle();
       db.close();
     },
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/main/core/api/index.js';
+import { apiError } from './api-error.js';
 import { useContractRig } from './contract-rig.js';
 
 const rig = useContractRig();
@@ -55,5 +56,35 @@ describe('POST /workspace/create', () => {
     expect(raw.status).toBe(400);
     expect(raw.code).toBe(40005);
     expect(raw.msg).toContain("'name'");
+  });
+});
+
+describe('POST /workspace/update', () => {
+  it('renames a workspace and sets its callback, keeping what the update leaves out', async () => {
+    const { workspace_id } = await rig.engine.client.workspaces.create({ name: 'Before', description: 'kept', auth_scope: 0 });
+    await rig.engine.client.workspaces.update({ workspace_id, name: 'After', auth_scope: 1, callback_url: 'https://example.com/hook', callback_retry_time: 2 });
+    expect(await rig.engine.client.workspaces.get({ workspace_id })).toMatchObject({ name: 'After', description: 'kept', auth_scope: 1, callback_url: 'https://example.com/hook', callback_retry_time: 2 });
+    await rig.engine.client.workspaces.update({ workspace_id, name: 'After', auth_scope: 1, callback_url: '' });
+    expect(await rig.engine.client.workspaces.get({ workspace_id })).toMatchObject({ callback_url: '', callback_retry_time: 2 });
+  });
+
+  it('refuses a callback that is not http or https, more than 3 retries and an unknown workspace', async () => {
+    const { workspace_id } = await rig.engine.client.workspaces.create({ name: 'Strict', auth_scope: 0 });
+    expect((await rig.raw('POST', '/workspace/update', { body: { workspace_id, name: 'x', auth_scope: 0, callback_url: 'ftp://example.com/x' } })).code).toBe(40004);
+    expect((await rig.raw('POST', '/workspace/update', { body: { workspace_id, name: 'x', auth_scope: 0, callback_retry_time: 4 } })).code).toBe(40005);
+    expect((await apiError(rig.engine.client.workspaces.update({ workspace_id: '1234567890123456789', name: 'x', auth_scope: 0 }))).code).toBe(40400);
+  });
+});
+
+describe('POST /workspace/delete', () => {
+  it('deletes workspaces with their categories, and none when one id is unknown', async () => {
+    const ids = await Promise.all(['Gone A', 'Gone B'].map(async (name) => (await rig.engine.client.workspaces.create({ name, auth_scope: 0 })).workspace_id));
+    const listed = async () => (await rig.engine.client.workspaces.list({ page_size: 100 })).workspaces.map((w) => w.workspace_id);
+    expect((await apiError(rig.engine.client.workspaces.delete({ workspace_ids: [ids[0]!, '1234567890123456789'] }))).code).toBe(40400);
+    expect(await listed()).toEqual(expect.arrayContaining(ids));
+    await rig.engine.client.workspaces.delete({ workspace_ids: ids });
+    expect(await listed()).not.toContain(ids[0]);
+    expect(await listed()).not.toContain(ids[1]);
+    expect((await apiError(rig.engine.client.categories.list({ workspace_id: ids[0]! }))).code).toBe(40400);
   });
 });

@@ -1,7 +1,10 @@
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   FILE_FORMATS,
   IN_PROGRESS_STATUSES,
+  RecognitionStatus,
   TaskType,
   fileFormatOf,
   parserParamsOfUpload,
@@ -11,6 +14,7 @@ import type { EngineDeps } from '../engine-deps.js';
 import { EngineError } from '../http/engine-error.js';
 import type { Handlers } from '../http/handler.js';
 import type { ReceivedFile } from '../http/multipart.js';
+import { downloadLink, formatCause, type LinkLimits } from '../links/link-download.js';
 import type { PageImageLinks } from '../page-images/page-image-links.js';
 import { amendCategory } from '../pipeline/amend-category.js';
 import { learnFromSave } from '../pipeline/learning/category-learning.js';
@@ -40,20 +44,27 @@ type FileRoutes = 'fileFetch' | 'fileUpload' | 'fileUploadSync' | 'fileExtractFi
 const SYNC_POLL_MS = 50;
 const SYNC_WAIT_MS = 120_000;
 
-export function createFileHandlers(deps: EngineDeps, links: PageImageLinks): Pick<Handlers, FileRoutes> {
+/** `linkLimits`: what an upload by link may download. */
+export function createFileHandlers(deps: EngineDeps, links: PageImageLinks, linkLimits: LinkLimits): Pick<Handlers, FileRoutes> {
+  const intakeAll = async (query: FileUploadQuery, files: readonly ReceivedFile[], urls: readonly string[] | undefined) =>
+    urls ? intakeLinks(deps, query, urls, linkLimits) : [await intake(deps, query, files[0]!)];
   return {
     fileFetch: ({ query, origin }) => {
       requireWorkspace(deps, query.workspace_id);
       return fetchFiles(deps, query, origin, query.with_image_url ? (fileId, page) => links.urlOf(origin, fileId, page) : undefined);
     },
-    fileUpload: async ({ query, files }) => {
-      const row = await intake(deps, query, files[0]!);
-      return { batch_number: row.batch_number, files: [{ id: row.id, name: row.name, format: row.format, task_id: row.task_id }] };
+    fileUpload: async ({ query, files, links: byLink }) => {
+      const rows = await intakeAll(query, files, byLink?.urls);
+      return { batch_number: rows[0]!.batch_number, files: rows.map((row) => ({ id: row.id, name: row.name, format: row.format, task_id: row.task_id })) };
     },
-    fileUploadSync: async ({ query, files, origin }) => {
-      const row = await intake(deps, query, files[0]!);
-      await settled(deps, row.id);
-      return fetchTask(deps, row.workspace_id, row.task_id, origin, query.with_task_detail_url);
+    fileUploadSync: async ({ query, files, links: byLink, origin }) => {
+      const rows = await intakeAll(query, files, byLink?.urls);
+      const lists = [];
+      for (const row of rows) {
+        await settled(deps, row.id);
+        lists.push(fetchTask(deps, row.workspace_id, row.task_id, origin, query.with_task_detail_url));
+      }
+      return { ...lists[0]!, total: rows.length, files: lists.flatMap((list) => list.files ?? []) };
     },
     fileExtractFields: ({ body, origin }) => {
       extractOnRequest(deps, body);
@@ -123,6 +134,50 @@ async function intake(deps: EngineDeps, query: FileUploadQuery, file: ReceivedFi
     });
     startRun(deps, row.id);
     return row;
+  })();
+}
+
+/**
+ * Upload by link: the links are downloaded side by side, each into one file of the same batch. A link
+ * that cannot be downloaded, or is not in a format the service takes, is a file that failed, with a
+ * cause the clerk can read; the others go on.
+ */
+async function intakeLinks(deps: EngineDeps, query: FileUploadQuery, urls: readonly string[], limits: LinkLimits): Promise<FileRow[]> {
+  requireWorkspace(deps, query.workspace_id);
+  if (query.category) requireCategoryNamed(deps, query.workspace_id, query.category, 'category', { enabled: true });
+  const batchQuery = { ...query, batch_number: query.batch_number ?? generatedBatchNumber(new Date(deps.now())) };
+  const outcomes = await Promise.all(urls.map((url) => downloadLink(url, deps.tempDir, limits)));
+  const rows: FileRow[] = [];
+  for (const outcome of outcomes) {
+    const cause = outcome.ok ? formatCause(outcome.file.fileName) : outcome.cause;
+    if (outcome.ok && cause === undefined) rows.push(await intake(deps, batchQuery, outcome.file));
+    else {
+      if (outcome.ok) await rm(outcome.file.tempPath, { force: true });
+      rows.push(await failedIntake(deps, batchQuery, outcome.ok ? outcome.file.fileName : outcome.fileName, cause!));
+    }
+  }
+  return rows;
+}
+
+/** A file that never arrived: recorded as failed (status 2) with its cause, holding no bytes. */
+async function failedIntake(deps: EngineDeps, query: FileUploadQuery & { batch_number: string }, fileName: string, cause: string): Promise<FileRow> {
+  const empty = join(deps.tempDir, `empty-${deps.ids.next()}`);
+  await writeFile(empty, '');
+  const { sha256 } = await deps.blobs.adopt(empty);
+  return deps.db.transaction(() => {
+    const row = insertFile(deps, {
+      workspaceId: query.workspace_id,
+      taskType: TaskType.regular,
+      batchNumber: query.batch_number,
+      name: fileName,
+      format: fileFormatOf(fileName) ?? '',
+      blob: sha256,
+      size: 0,
+      options: {},
+      parserParams: DEFAULT_PARSER_PARAMS,
+    });
+    patchFile(deps, row.id, { recognition_status: RecognitionStatus.failed, failure_causes: cause });
+    return { ...row, recognition_status: RecognitionStatus.failed, failure_causes: cause };
   })();
 }
 

@@ -6,7 +6,7 @@ import { deleteReviewTasksOf, DEFAULT_REVIEW_MODEL, retryReviewTask, submitRevie
 import { createRule, repoView, updateRuleFrom } from '../review/rule-repos.js';
 import { reviewTaskResult } from '../review/task-result.js';
 import { testRunRule } from '../review/test-run.js';
-import { deleteRule, insertGroup, insertRepo, listRepos, renameGroup, requireGroup, requireRepo, requireRule } from '../store/review-store.js';
+import { deleteGroup, deleteRepos, deleteRule, insertGroup, insertRepo, listRepos, renameGroup, renameRepo, requireGroup, requireRepo, requireRule } from '../store/review-store.js';
 import { paging } from '../store/paging.js';
 import { requireWorkspace } from '../store/workspace-store.js';
 
@@ -14,6 +14,9 @@ type ReviewRoute =
   | 'ruleRepoList'
   | 'ruleRepoGet'
   | 'ruleRepoCreate'
+  | 'ruleRepoUpdate'
+  | 'ruleRepoDelete'
+  | 'ruleGroupDelete'
   | 'ruleGroupCreate'
   | 'ruleGroupUpdate'
   | 'ruleCreate'
@@ -37,6 +40,12 @@ export function createReviewHandlers(deps: EngineDeps, evaluate: RuleEvaluator =
     },
     ruleRepoGet: ({ query }) => repoView(deps, requireRepo(deps, workspace(query.workspace_id), query.repo_id), { withRiskLevel: true }),
     ruleRepoCreate: ({ body }) => ({ repo_id: insertRepo(deps, workspace(body.workspace_id), body.name, DEFAULT_REVIEW_MODEL) }),
+    ruleRepoUpdate: ({ body }) => {
+      const repo = requireRepo(deps, workspace(body.workspace_id), body.repo_id);
+      if (body.name !== undefined) renameRepo(deps, repo.id, body.name);
+    },
+    ruleRepoDelete: ({ body }) => deleteRepos(deps, workspace(body.workspace_id), body.repo_ids),
+    ruleGroupDelete: ({ body }) => deleteGroup(deps, requireGroup(deps, workspace(body.workspace_id), body.group_id).id),
     ruleGroupCreate: ({ body }) => ({ group_id: insertGroup(deps, requireRepo(deps, workspace(body.workspace_id), body.repo_id).id, body.name) }),
     ruleGroupUpdate: ({ body }) => renameGroup(deps, requireGroup(deps, workspace(body.workspace_id), body.group_id).id, body.name),
     ruleCreate: ({ body }) => {
@@ -49,7 +58,7 @@ export function createReviewHandlers(deps: EngineDeps, evaluate: RuleEvaluator =
       workspace(body.workspace_id);
       return submitReviewTask(deps, body);
     },
-    reviewTaskResult: ({ body }) => reviewTaskResult(deps, workspace(body.workspace_id), body.task_id),
+    reviewTaskResult: ({ body, origin }) => reviewTaskResult(deps, workspace(body.workspace_id), body.task_id, body.with_task_detail_url ? origin : undefined),
     reviewTaskRetry: ({ body }) => retryReviewTask(deps, workspace(body.workspace_id), body.task_id),
     reviewTaskRuleRetry: ({ body }) => retryReviewTask(deps, workspace(body.workspace_id), body.task_id, body.rule_id),
     reviewTaskDelete: ({ body }) => deleteReviewTasksOf(deps, workspace(body.workspace_id), body.task_ids),

@@ -5,6 +5,7 @@ export const ERROR_CODES = {
   missingCredentials: { code: 40101, http: 401 },
   wrongCredentials: { code: 40102, http: 401 },
   badSignature: { code: 40103, http: 401 },
+  badToken: { code: 40104, http: 401 },
   invalidMember: { code: 40004, http: 400 },
   overLimit: { code: 40005, http: 400 },
   imageLinkRefused: { code: 40301, http: 403 },

@@ -9,6 +9,8 @@ export interface HandlerInput<N extends RouteName> {
   body: Parsed<Routes[N], 'body'>;
   parts: Parsed<Routes[N], 'parts'>;
   files: ReceivedFile[];
+  /** Links to download in place of the files (file/upload by link). */
+  links: Parsed<Routes[N], 'links'>;
   /** http://127.0.0.1:<port>, for URLs the engine hands out. */
   origin: string;
 }
@@ -16,6 +18,8 @@ export interface HandlerInput<N extends RouteName> {
 export interface Download {
   bytes: Uint8Array;
   fileName: string;
+  /** application/octet-stream unless given. */
+  contentType?: string;
 }
 
 export type HandlerOutput<N extends RouteName> = Routes[N]['envelope'] extends 'bytes' ? Download : z.input<Routes[N]['result']>;

@@ -17,6 +17,8 @@ export interface RouterOptions {
   log: (line: string) => void;
   /** Serves the signed page image links (page-images/), which live beside the API rather than in its table. */
   pageImages?: { prefix: string; listener: RequestListener };
+  /** Serves the read-only task detail pages (with_task_detail_url), opened with a token instead of the API's headers. */
+  detailPages?: { prefix: string; listener: RequestListener };
 }
 
 const byLabel = new Map<string, RouteName>(ROUTE_NAMES.map((name) => [`${ROUTES[name].method} ${ROUTES[name].path}`, name]));
@@ -26,6 +28,7 @@ export function createRouter(options: RouterOptions) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     // Told apart on the raw path, before any normalisation: '/page-images/../x' stays a page image request (and is refused).
     if (options.pageImages && req.url?.startsWith(options.pageImages.prefix)) return void options.pageImages.listener(req, res);
+    if (options.detailPages && req.url?.startsWith(options.detailPages.prefix)) return void options.detailPages.listener(req, res);
     const traceId = randomUUID();
     handle(req, res, options, traceId).catch((error: unknown) => {
       const engineError = error instanceof EngineError ? error : internal(error, options, traceId);
@@ -47,7 +50,9 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Router
 
   const hash = createHash('sha256');
   const tapped = req.pipe(new Transform({ transform: (chunk: Buffer, _enc, done) => (hash.update(chunk), done(null, chunk)) }));
-  const multipart = spec.files ? await readMultipart(req, tapped, options.tempDir) : undefined;
+  // An upload route also takes a JSON body of links in place of its file parts.
+  const byLinks = spec.links !== undefined && /^application\/json\b/i.test(req.headers['content-type'] ?? '');
+  const multipart = spec.files && !byLinks ? await readMultipart(req, tapped, options.tempDir) : undefined;
   try {
     const raw = multipart ? undefined : await readAll(tapped);
     if (mode === 'signed') {
@@ -58,6 +63,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Router
       body: spec.body ? validate(spec.body, parseJsonBody(raw!), 'body') : undefined,
       parts: spec.parts && multipart ? validate(spec.parts, textParts(spec, multipart), 'body') : undefined,
       files: multipart ? checkFiles(spec, multipart) : [],
+      links: byLinks ? validate(spec.links!, parseJsonBody(raw!), 'body') : undefined,
       origin: options.origin(),
     };
     const handler = options.handlers[name] as (input: unknown) => unknown;
@@ -140,7 +146,7 @@ function sendJson(res: ServerResponse, status: number, payload: unknown): void {
 
 function sendBytes(res: ServerResponse, download: Download): void {
   res.writeHead(200, {
-    'content-type': 'application/octet-stream',
+    'content-type': download.contentType ?? 'application/octet-stream',
     'content-length': download.bytes.byteLength,
     'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(download.fileName)}`,
   });

@@ -1,22 +1,21 @@
 import type { z } from 'zod';
 import type { ReviewTaskResult } from '../../shared/api/index.js';
+import { detailPageUrl } from '../detail-pages/detail-links.js';
 import type { EngineDeps } from '../engine-deps.js';
-import { requireRepo, requireReviewTask, ruleResultsOf, type RuleResult } from '../store/review-store.js';
+import { repoNameOf, requireReviewTask, ruleResultsOf, type RuleResult } from '../store/review-store.js';
 
 type TaskResultOut = z.input<typeof ReviewTaskResult>;
 
-/**
- * The notes' /review/task/result shape. task_detail_url is left out even when asked: the local
- * engine has no details page, and no other URL it could give would be one (docs/review-rules.md).
- */
-export function reviewTaskResult(deps: EngineDeps, workspaceId: string, taskId: string): TaskResultOut {
+/** The notes' /review/task/result shape; with `detailOrigin`, the link to the task's read-only detail page. */
+export function reviewTaskResult(deps: EngineDeps, workspaceId: string, taskId: string, detailOrigin?: string): TaskResultOut {
   const task = requireReviewTask(deps, workspaceId, taskId);
   const results = ruleResultsOf(deps, task.id);
   return {
     task_id: task.id,
     task_name: task.name,
+    ...(detailOrigin ? { task_detail_url: detailPageUrl(detailOrigin, 'review', workspaceId, task.id) } : {}),
     status: task.status,
-    rule_repo: { repo_id: task.repo_id, name: requireRepo(deps, workspaceId, task.repo_id).name },
+    rule_repo: { repo_id: task.repo_id, name: repoNameOf(deps, task.repo_id) },
     extract_task_ids: task.extractTaskIds,
     statistics: statisticsOf(results),
     groups: groupsOf(results),

@@ -43,7 +43,7 @@ export interface CategoryRow {
   extract_model: string;
   enabled: number;
 }
-interface FieldRow {
+export interface FieldRow {
   id: string;
   category_id: string;
   table_id: string | null;
@@ -51,8 +51,9 @@ interface FieldRow {
   definition: string;
   enabled: number;
   extract_model: string;
+  ord: number;
 }
-interface TableRow {
+export interface TableRow {
   id: string;
   category_id: string;
   name: string;

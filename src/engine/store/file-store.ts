@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
-  API_PREFIX,
   IN_PROGRESS_STATUSES,
   LIMITS,
   TaskType,
@@ -17,6 +16,7 @@ import {
 import type { EngineDeps } from '../engine-deps.js';
 import { invalidMember, stateConflict, unknownId } from '../http/engine-error.js';
 import type { ParsedFile } from '../pipeline/parsed-document.js';
+import { detailPageUrl } from '../detail-pages/detail-links.js';
 import { readJson } from './database.js';
 import { paging } from './paging.js';
 
@@ -333,9 +333,9 @@ function publicParserParams(params: ParserParams): Omit<ParserParams, 'pdf_pwd'>
   return rest;
 }
 
-/** A URL that answers this task's details: the fetch of that one task. */
+/** The task's read-only detail page (opened with a token from /auth/token). */
 function taskDetailUrl(origin: string, row: FileRow): string {
-  return `${origin}${API_PREFIX}/file/fetch?workspace_id=${encodeURIComponent(row.workspace_id)}&task_id=${encodeURIComponent(row.task_id)}`;
+  return detailPageUrl(origin, 'file', row.workspace_id, row.task_id);
 }
 
 // ---------- delete ----------

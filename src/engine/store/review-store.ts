@@ -121,6 +121,30 @@ export function renameGroup(deps: EngineDeps, groupId: string, name: string): vo
   deps.db.prepare('UPDATE rule_groups SET name = ? WHERE id = ?').run(name, groupId);
 }
 
+/** A review result outlives its repository: a deleted one is named ''. */
+export function repoNameOf(deps: EngineDeps, repoId: string): string {
+  return (deps.db.prepare('SELECT name FROM rule_repos WHERE id = ?').pluck().get(repoId) as string | undefined) ?? '';
+}
+
+export function renameRepo(deps: EngineDeps, repoId: string, name: string): void {
+  deps.db.prepare('UPDATE rule_repos SET name = ? WHERE id = ?').run(name, repoId);
+}
+
+/** All or nothing: an id the workspace does not hold deletes none. Groups and rules go with their repository; past review results stay. */
+export function deleteRepos(deps: EngineDeps, workspaceId: string, repoIds: readonly string[]): void {
+  deps.db.transaction(() => {
+    const unique = [...new Set(repoIds)];
+    for (const id of unique) requireRepo(deps, workspaceId, id);
+    const remove = deps.db.prepare('DELETE FROM rule_repos WHERE id = ?');
+    for (const id of unique) remove.run(id);
+  })();
+}
+
+/** The group's rules go with it (ON DELETE CASCADE). */
+export function deleteGroup(deps: EngineDeps, groupId: string): void {
+  deps.db.prepare('DELETE FROM rule_groups WHERE id = ?').run(groupId);
+}
+
 export function groupsOfRepo(deps: EngineDeps, repoId: string): GroupRow[] {
   return deps.db.prepare('SELECT id, repo_id, name FROM rule_groups WHERE repo_id = ? ORDER BY ord, id').all(repoId) as GroupRow[];
 }

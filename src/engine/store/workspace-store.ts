@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { Workspace, WorkspaceCreateBody } from '../../shared/api/index.js';
+import type { Workspace, WorkspaceCreateBody, WorkspaceUpdateBody } from '../../shared/api/index.js';
 import { unknownId } from '../http/engine-error.js';
 import type { EngineDeps } from '../engine-deps.js';
 
-interface WorkspaceRow {
+export interface WorkspaceRow {
   id: string;
   name: string;
   description: string;
@@ -62,4 +62,29 @@ export function listWorkspaces(deps: EngineDeps, page: number, pageSize: number,
 export function ensureDefaultWorkspace(deps: EngineDeps, workspace: { name: string; description: string }): void {
   const any = deps.db.prepare('SELECT 1 FROM workspaces LIMIT 1').get();
   if (!any) createWorkspace(deps, { ...workspace, auth_scope: 0 });
+}
+
+/** Members left out keep their value; '' removes the callback address. */
+export function updateWorkspace(deps: EngineDeps, body: z.output<typeof WorkspaceUpdateBody>): void {
+  const row = requireWorkspace(deps, body.workspace_id);
+  deps.db
+    .prepare('UPDATE workspaces SET name = ?, description = ?, auth_scope = ?, callback_url = ?, callback_retry_time = ? WHERE id = ?')
+    .run(
+      body.name,
+      body.description ?? row.description,
+      body.auth_scope,
+      body.callback_url === undefined ? row.callback_url : body.callback_url || null,
+      body.callback_retry_time ?? row.callback_retry_time,
+      row.id,
+    );
+}
+
+/** All or nothing: an unknown id deletes none. Everything in a workspace goes with it (ON DELETE CASCADE). */
+export function deleteWorkspaces(deps: EngineDeps, ids: readonly string[]): void {
+  deps.db.transaction(() => {
+    const unique = [...new Set(ids)];
+    for (const id of unique) requireWorkspace(deps, id);
+    const remove = deps.db.prepare('DELETE FROM workspaces WHERE id = ?');
+    for (const id of unique) remove.run(id);
+  })();
 }

@@ -4,10 +4,12 @@ import { ExtractModel } from './enums.js';
 import { LIMITS } from './limits.js';
 
 export const TransformSettings = z.strictObject({
+  /** The published document's discriminator; the settings present say the same. */
+  type: z.enum(['datetime', 'enumerate', 'regex']).optional(),
   datetime_settings: z.strictObject({ format: z.string().min(1) }).optional(),
   enumerate_settings: z.strictObject({ items: z.array(z.string()).min(1) }).optional(),
   regex_settings: z.strictObject({ match: z.string().min(1), replace: z.string().optional() }).optional(),
-  mismatch_action: z.strictObject({ default_value: z.string() }).optional(),
+  mismatch_action: z.strictObject({ mode: z.enum(['default', 'warning']).optional(), default_value: z.string().optional() }).optional(),
 });
 export type TransformSettings = z.infer<typeof TransformSettings>;
 

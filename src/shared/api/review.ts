@@ -192,3 +192,10 @@ export const RunRuleResult = z.looseObject({
   manualAuditMessage: z.string().nullable().optional(),
 });
 export type RunRuleResult = z.infer<typeof RunRuleResult>;
+
+export const RuleRepoUpdateBody = z.strictObject({ workspace_id: IdIn, repo_id: IdIn, name: z.string().trim().min(1).max(LIMITS.ruleRepoName).optional() });
+export type RuleRepoUpdateBody = z.input<typeof RuleRepoUpdateBody>;
+export const RuleRepoDeleteBody = z.strictObject({ workspace_id: IdIn, repo_ids: z.array(IdIn).min(1).max(LIMITS.listPageSizeMax) });
+export type RuleRepoDeleteBody = z.input<typeof RuleRepoDeleteBody>;
+export const RuleGroupDeleteBody = z.strictObject({ workspace_id: IdIn, group_id: IdIn });
+export type RuleGroupDeleteBody = z.input<typeof RuleGroupDeleteBody>;

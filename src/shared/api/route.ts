@@ -27,11 +27,16 @@ export interface RouteSpec {
   parts?: z.ZodType;
   jsonParts?: readonly string[];
   files?: MultipartFiles;
+  /** A JSON body that may stand in for the file parts: links the server downloads (file/upload by link). */
+  links?: z.ZodType;
   result: z.ZodType;
   envelope: EnvelopeKind;
   retry: RetryClass;
-  /** Where the route comes from: the contract, the interface notes, or the local engine alone (an extra the published service does not have). */
-  source: 'contract' | 'notes' | 'engine';
+  /**
+   * Where the route comes from: the contract, the interface notes, the published OpenAPI document alone,
+   * the official SDK alone, or the local engine alone (an extra the published service does not have).
+   */
+  source: 'contract' | 'notes' | 'published' | 'sdk' | 'engine';
   deprecated?: true;
 }
 

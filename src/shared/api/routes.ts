@@ -36,7 +36,34 @@ import {
   TablesDeleteBody,
   TablesList,
 } from './categories.js';
-import { Workspace, WorkspaceCreateBody, WorkspaceCreateResult, WorkspaceGetQuery, WorkspaceList, WorkspaceListQuery } from './workspaces.js';
+import {
+  Workspace,
+  WorkspaceCreateBody,
+  WorkspaceCreateResult,
+  WorkspaceDeleteBody,
+  WorkspaceGetQuery,
+  WorkspaceList,
+  WorkspaceListQuery,
+  WorkspaceUpdateBody,
+} from './workspaces.js';
+import {
+  FieldAddBody,
+  FieldConfig,
+  FieldConfigQuery,
+  FieldDetail,
+  FieldUpdateBody,
+  FieldsBatchAddBody,
+  FieldsBatchUpdateBody,
+  FieldsDeleteBody,
+  SampleBatchDownloadBody,
+  TableAddBody,
+  TableDetail,
+  TableUpdateBody,
+  TablesBatchAddBody,
+  TablesBatchUpdateBody,
+} from './category-config.js';
+import { TokenResult } from './auth.js';
+import { UploadLinksBody } from './upload-links.js';
 import {
   ReviewRuleRetryBody,
   ReviewTaskCreated,
@@ -49,6 +76,9 @@ import {
   RuleCreateResult,
   RuleDeleteBody,
   RuleGroupCreateBody,
+  RuleGroupDeleteBody,
+  RuleRepoDeleteBody,
+  RuleRepoUpdateBody,
   RuleGroupCreateResult,
   RuleGroupUpdateBody,
   RuleRepo,
@@ -64,12 +94,15 @@ import {
 
 const Bytes = z.instanceof(Uint8Array);
 
-/** Every endpoint of the contract (27), of the notes (10) and the local engine's extras (1). Client and engine are both driven by it. */
+/**
+ * Every endpoint of the contract (27), of the notes (10), of the published OpenAPI document alone (16), of the
+ * official SDK alone (1) and the local engine's extras (1). Client and engine are both driven by it.
+ */
 export const ROUTES = {
   // ---- files ----
   fileFetch: route({ method: 'GET', path: '/file/fetch', query: FileFetchQuery, result: FileList, envelope: 'result', retry: 'idempotent', source: 'contract' }),
-  fileUpload: route({ method: 'POST', path: '/file/upload', query: FileUploadQuery, files: { part: 'file', min: 1, max: 1 }, result: UploadResult, envelope: 'result', retry: 'reconcile', source: 'contract' }),
-  fileUploadSync: route({ method: 'POST', path: '/file/upload/sync', query: FileUploadQuery, files: { part: 'file', min: 1, max: 1 }, result: FileList, envelope: 'result', retry: 'reconcile', source: 'contract' }),
+  fileUpload: route({ method: 'POST', path: '/file/upload', query: FileUploadQuery, files: { part: 'file', min: 1, max: 1 }, links: UploadLinksBody, result: UploadResult, envelope: 'result', retry: 'reconcile', source: 'contract' }),
+  fileUploadSync: route({ method: 'POST', path: '/file/upload/sync', query: FileUploadQuery, files: { part: 'file', min: 1, max: 1 }, links: UploadLinksBody, result: FileList, envelope: 'result', retry: 'reconcile', source: 'contract' }),
   fileExtractFields: route({ method: 'POST', path: '/file/extract_fields', body: ExtractFieldsBody, result: FileList, envelope: 'result', retry: 'idempotent', source: 'contract' }),
   fileAmendCategory: route({ method: 'POST', path: '/file/amend_category', body: AmendCategoryBody, result: NoResult, envelope: 'result', retry: 'idempotent', source: 'contract' }),
   fileUpdate: route({ method: 'POST', path: '/file/update', body: FileUpdateBody, result: FileUpdateResult, envelope: 'result', retry: 'idempotent', source: 'contract' }),
@@ -90,11 +123,27 @@ export const ROUTES = {
   categorySampleDownload: route({ method: 'GET', path: '/category/sample/download', query: SampleDownloadQuery, result: Bytes, envelope: 'bytes', retry: 'idempotent', source: 'notes' }),
   categoryLearningForget: route({ method: 'POST', path: '/category/learning/forget', body: LearningForgetBody, result: LearningForgetResult, envelope: 'result', retry: 'idempotent', source: 'engine' }),
   categorySampleBatchUpload: route({ method: 'POST', path: '/category/sample/batch_upload', parts: SampleUploadParts, files: { part: 'files', min: 1, max: 10 }, result: SampleBatchUploadResult, envelope: 'result', retry: 'reconcile', source: 'notes' }),
+  categoryFieldAdd: route({ method: 'POST', path: '/category/fields/add', body: FieldAddBody, result: FieldDetail, envelope: 'result', retry: 'reconcile', source: 'published', deprecated: true }),
+  categoryFieldUpdate: route({ method: 'POST', path: '/category/fields/update', body: FieldUpdateBody, result: FieldDetail.optional(), envelope: 'result', retry: 'idempotent', source: 'published', deprecated: true }),
+  categoryFieldsBatchAdd: route({ method: 'POST', path: '/category/fields/batch_add', body: FieldsBatchAddBody, result: z.array(FieldDetail), envelope: 'result', retry: 'reconcile', source: 'published' }),
+  categoryFieldsBatchUpdate: route({ method: 'POST', path: '/category/fields/batch_update', body: FieldsBatchUpdateBody, result: z.array(FieldDetail).optional(), envelope: 'result', retry: 'idempotent', source: 'published' }),
+  categoryFieldsDelete: route({ method: 'POST', path: '/category/fields/delete', body: FieldsDeleteBody, result: NoResult, envelope: 'result', retry: 'idempotent', source: 'published' }),
+  categoryFieldConfig: route({ method: 'GET', path: '/category/fields/config', query: FieldConfigQuery, result: FieldConfig, envelope: 'result', retry: 'idempotent', source: 'sdk' }),
+  categoryTableAdd: route({ method: 'POST', path: '/category/tables/add', body: TableAddBody, result: TableDetail, envelope: 'result', retry: 'reconcile', source: 'published', deprecated: true }),
+  categoryTableUpdate: route({ method: 'POST', path: '/category/tables/update', body: TableUpdateBody, result: TableDetail.optional(), envelope: 'result', retry: 'idempotent', source: 'published', deprecated: true }),
+  categoryTablesBatchAdd: route({ method: 'POST', path: '/category/tables/batch_add', body: TablesBatchAddBody, result: z.array(TableDetail), envelope: 'result', retry: 'reconcile', source: 'published' }),
+  categoryTablesBatchUpdate: route({ method: 'POST', path: '/category/tables/batch_update', body: TablesBatchUpdateBody, result: NoResult, envelope: 'result', retry: 'idempotent', source: 'published' }),
+  categorySampleBatchDownload: route({ method: 'POST', path: '/category/sample/batch_download', body: SampleBatchDownloadBody, result: Bytes, envelope: 'bytes', retry: 'idempotent', source: 'published' }),
 
   // ---- workspaces ----
   workspaceList: route({ method: 'GET', path: '/workspace/list', query: WorkspaceListQuery, result: WorkspaceList, envelope: 'result', retry: 'idempotent', source: 'contract' }),
   workspaceGet: route({ method: 'GET', path: '/workspace/get', query: WorkspaceGetQuery, result: Workspace, envelope: 'result', retry: 'idempotent', source: 'contract' }),
   workspaceCreate: route({ method: 'POST', path: '/workspace/create', body: WorkspaceCreateBody, result: WorkspaceCreateResult, envelope: 'result', retry: 'reconcile', source: 'notes' }),
+  workspaceUpdate: route({ method: 'POST', path: '/workspace/update', body: WorkspaceUpdateBody, result: NoResult, envelope: 'result', retry: 'idempotent', source: 'published' }),
+  workspaceDelete: route({ method: 'POST', path: '/workspace/delete', body: WorkspaceDeleteBody, result: NoResult, envelope: 'result', retry: 'idempotent', source: 'published' }),
+
+  // ---- tokens for the detail pages ----
+  authToken: route({ method: 'GET', path: '/auth/token', result: TokenResult, envelope: 'result', retry: 'idempotent', source: 'published' }),
 
   // ---- intelligent review ----
   ruleRepoList: route({ method: 'GET', path: '/review/rule_repo/list', query: RuleRepoListQuery, result: RuleRepoList, envelope: 'result', retry: 'idempotent', source: 'contract' }),
@@ -111,6 +160,9 @@ export const ROUTES = {
   ruleGroupCreate: route({ method: 'POST', path: '/review/rule_group/create', body: RuleGroupCreateBody, result: RuleGroupCreateResult, envelope: 'result', retry: 'reconcile', source: 'notes' }),
   ruleUpdate: route({ method: 'POST', path: '/review/rule/update', body: RuleUpdateBody, result: NoResult, envelope: 'result', retry: 'idempotent', source: 'notes' }),
   reviewTaskResult: route({ method: 'POST', path: '/review/task/result', body: ReviewTaskResultBody, result: ReviewTaskResult, envelope: 'result', retry: 'idempotent', source: 'notes' }),
+  ruleRepoUpdate: route({ method: 'POST', path: '/review/rule_repo/update', body: RuleRepoUpdateBody, result: NoResult, envelope: 'result', retry: 'idempotent', source: 'published' }),
+  ruleRepoDelete: route({ method: 'POST', path: '/review/rule_repo/delete', body: RuleRepoDeleteBody, result: NoResult, envelope: 'result', retry: 'idempotent', source: 'published' }),
+  ruleGroupDelete: route({ method: 'POST', path: '/review/rule_group/delete', body: RuleGroupDeleteBody, result: NoResult, envelope: 'result', retry: 'idempotent', source: 'published' }),
 } as const;
 
 export type Routes = typeof ROUTES;

@@ -36,3 +36,23 @@ export const WorkspaceCreateBody = z.strictObject({
 });
 export type WorkspaceCreateBody = z.input<typeof WorkspaceCreateBody>;
 export const WorkspaceCreateResult = z.looseObject({ workspace_id: IdOut });
+
+/** A callback address: http or https, or '' to remove it. */
+const CallbackUrl = z.union([
+  z.literal(''),
+  z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).max(2000),
+]);
+
+/** The published update: name and auth_scope are required, as in create; the callback is ours to call when a file or review ends. */
+export const WorkspaceUpdateBody = z.strictObject({
+  workspace_id: IdIn,
+  name: z.string().trim().min(1).max(LIMITS.workspaceName),
+  description: z.string().max(LIMITS.workspaceDescription).optional(),
+  auth_scope: z.union([z.literal(0), z.literal(1)]),
+  callback_url: CallbackUrl.optional(),
+  callback_retry_time: z.number().int().min(0).max(3).optional(),
+});
+export type WorkspaceUpdateBody = z.input<typeof WorkspaceUpdateBody>;
+
+export const WorkspaceDeleteBody = z.strictObject({ workspace_ids: z.array(IdIn).min(1).max(LIMITS.listPageSizeMax) });
+export type WorkspaceDeleteBody = z.input<typeof WorkspaceDeleteBody>;

@@ -20,7 +20,12 @@ export interface FileSource {
 /** What `call` takes for route N: exactly the members the route table gives it. */
 export type CallInput<N extends RouteName> = {
   [K in SchemaMember as Routes[N] extends { readonly [P in K]: z.ZodType } ? K : never]: InputOf<N, K>;
-} & (Routes[N] extends { readonly files: MultipartFiles } ? { files: FileSource[] } : unknown);
+} & (Routes[N] extends { readonly files: MultipartFiles } ? FilesOrLinks<N> : unknown);
+
+/** An upload route takes its files, or (where the table gives it `links`) a JSON body of links instead. */
+type FilesOrLinks<N extends RouteName> = Routes[N] extends { readonly links: infer L extends z.ZodType }
+  ? { files: FileSource[]; links?: never } | { links: z.input<L>; files?: never }
+  : { files: FileSource[] };
 
 export interface RequestOptions {
   signal?: AbortSignal | undefined;

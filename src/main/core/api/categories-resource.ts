@@ -27,17 +27,81 @@ export class CategorySamplesResource {
     return this.call('categorySampleDelete', { body }, options);
   }
 
+  /** The category's samples (all, or the ids given) as one ZIP archive. */
+  batchDownload(body: BodyIn<'categorySampleBatchDownload'>, options?: RequestOptions): Promise<RouteResult<'categorySampleBatchDownload'>> {
+    return this.call('categorySampleBatchDownload', { body }, options);
+  }
+
   /** The sample file's bytes. */
   download(query: QueryIn<'categorySampleDownload'>, options?: RequestOptions): Promise<RouteResult<'categorySampleDownload'>> {
     return this.call('categorySampleDownload', { query }, options);
   }
 }
 
+/** One field, or a batch that is all or nothing, without rewriting the category. */
+export class CategoryFieldsResource {
+  constructor(private readonly call: Caller) {}
+
+  /** @deprecated The service no longer maintains /category/fields/add; use batchAdd. */
+  add(body: BodyIn<'categoryFieldAdd'>, options?: RequestOptions): Promise<RouteResult<'categoryFieldAdd'>> {
+    return this.call('categoryFieldAdd', { body }, options);
+  }
+
+  /** @deprecated The service no longer maintains /category/fields/update; use batchUpdate. */
+  update(body: BodyIn<'categoryFieldUpdate'>, options?: RequestOptions): Promise<RouteResult<'categoryFieldUpdate'>> {
+    return this.call('categoryFieldUpdate', { body }, options);
+  }
+
+  batchAdd(body: BodyIn<'categoryFieldsBatchAdd'>, options?: RequestOptions): Promise<RouteResult<'categoryFieldsBatchAdd'>> {
+    return this.call('categoryFieldsBatchAdd', { body }, options);
+  }
+
+  batchUpdate(body: BodyIn<'categoryFieldsBatchUpdate'>, options?: RequestOptions): Promise<RouteResult<'categoryFieldsBatchUpdate'>> {
+    return this.call('categoryFieldsBatchUpdate', { body }, options);
+  }
+
+  delete(body: BodyIn<'categoryFieldsDelete'>, options?: RequestOptions): Promise<RouteResult<'categoryFieldsDelete'>> {
+    return this.call('categoryFieldsDelete', { body }, options);
+  }
+
+  /** One field's whole configuration (the SDK's GET /category/fields/config). */
+  config(query: QueryIn<'categoryFieldConfig'>, options?: RequestOptions): Promise<RouteResult<'categoryFieldConfig'>> {
+    return this.call('categoryFieldConfig', { query }, options);
+  }
+}
+
+/** One table, or a batch that is all or nothing. */
+export class CategoryTablesResource {
+  constructor(private readonly call: Caller) {}
+
+  /** @deprecated The service no longer maintains /category/tables/add; use batchAdd. */
+  add(body: BodyIn<'categoryTableAdd'>, options?: RequestOptions): Promise<RouteResult<'categoryTableAdd'>> {
+    return this.call('categoryTableAdd', { body }, options);
+  }
+
+  /** @deprecated The service no longer maintains /category/tables/update; use batchUpdate. */
+  update(body: BodyIn<'categoryTableUpdate'>, options?: RequestOptions): Promise<RouteResult<'categoryTableUpdate'>> {
+    return this.call('categoryTableUpdate', { body }, options);
+  }
+
+  batchAdd(body: BodyIn<'categoryTablesBatchAdd'>, options?: RequestOptions): Promise<RouteResult<'categoryTablesBatchAdd'>> {
+    return this.call('categoryTablesBatchAdd', { body }, options);
+  }
+
+  batchUpdate(body: BodyIn<'categoryTablesBatchUpdate'>, options?: RequestOptions): Promise<RouteResult<'categoryTablesBatchUpdate'>> {
+    return this.call('categoryTablesBatchUpdate', { body }, options);
+  }
+}
+
 export class CategoriesResource {
   readonly samples: CategorySamplesResource;
+  readonly fields: CategoryFieldsResource;
+  readonly tables: CategoryTablesResource;
 
   constructor(private readonly call: Caller) {
     this.samples = new CategorySamplesResource(call);
+    this.fields = new CategoryFieldsResource(call);
+    this.tables = new CategoryTablesResource(call);
   }
 
   /** Fields and tables go as JSON text parts; at least one sample file and one field are required. */

@@ -50,6 +50,7 @@ export class DocketClient implements Resources {
   readonly categories: Resources['categories'];
   readonly workspaces: Resources['workspaces'];
   readonly review: Resources['review'];
+  readonly auth: Resources['auth'];
 
   // An ES private field: util.inspect and console.log never show it, and it holds the secret.
   readonly #options: DocketClientOptions;
@@ -60,7 +61,7 @@ export class DocketClient implements Resources {
     this.#options = options;
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.retry = { ...DEFAULT_RETRY_OPTIONS, ...options.retry };
-    ({ files: this.files, categories: this.categories, workspaces: this.workspaces, review: this.review } = createResources(
+    ({ files: this.files, categories: this.categories, workspaces: this.workspaces, review: this.review, auth: this.auth } = createResources(
       (name, input, callOptions) => this.call(name, input, callOptions),
     ));
   }

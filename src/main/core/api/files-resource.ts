@@ -24,6 +24,15 @@ export class FilesResource {
     );
   }
 
+  /** Upload by link: the server downloads each link (at most 10) as one file of the batch; a link it cannot download is a failed file. */
+  uploadLinks(urls: string[], options: UploadOptions, request: RequestOptions = {}): Promise<RouteResult<'fileUpload'>> {
+    return this.call('fileUpload', { query: uploadQueryOf(options), links: { urls } }, { timeoutMs: SYNC_UPLOAD_TIMEOUT_MS, ...request });
+  }
+
+  uploadLinksSync(urls: string[], options: UploadOptions, request: RequestOptions = {}): Promise<RouteResult<'fileUploadSync'>> {
+    return this.call('fileUploadSync', { query: uploadQueryOf(options), links: { urls } }, { timeoutMs: SYNC_UPLOAD_TIMEOUT_MS, ...request });
+  }
+
   extractFields(body: BodyIn<'fileExtractFields'>, options?: RequestOptions): Promise<RouteResult<'fileExtractFields'>> {
     return this.call('fileExtractFields', { body }, options);
   }

@@ -24,6 +24,7 @@ export interface RawCallInput {
   body?: unknown;
   parts?: unknown;
   files?: readonly FileSource[];
+  links?: unknown;
 }
 
 export async function prepareRequest(spec: RouteSpec, input: RawCallInput, context: CallContext): Promise<PreparedRequest> {
@@ -32,9 +33,14 @@ export async function prepareRequest(spec: RouteSpec, input: RawCallInput, conte
 }
 
 async function bodyOf(spec: RouteSpec, input: RawCallInput, context: CallContext): Promise<PreparedBody> {
-  if (spec.body) return { kind: 'json', bytes: Buffer.from(JSON.stringify(validate(spec.body, input.body, 'body', context)), 'utf8') };
+  if (spec.body) return jsonBody(validate(spec.body, input.body, 'body', context));
+  if (spec.links && input.links !== undefined) return jsonBody(validate(spec.links, input.links, 'body', context));
   if (spec.files) return { kind: 'multipart', multipart: await multipartOf(spec, spec.files, input, context) };
   return { kind: 'none' };
+}
+
+function jsonBody(value: unknown): PreparedBody {
+  return { kind: 'json', bytes: Buffer.from(JSON.stringify(value), 'utf8') };
 }
 
 async function multipartOf(spec: RouteSpec, files: MultipartFiles, input: RawCallInput, context: CallContext): Promise<MultipartBody> {

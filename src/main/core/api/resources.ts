@@ -1,3 +1,4 @@
+import { AuthResource } from './auth-resource.js';
 import type { Caller } from './call-types.js';
 import { CategoriesResource } from './categories-resource.js';
 import { FilesResource } from './files-resource.js';
@@ -9,6 +10,7 @@ export interface Resources {
   categories: CategoriesResource;
   workspaces: WorkspacesResource;
   review: ReviewResource;
+  auth: AuthResource;
 }
 
 /** The resource tree of a client, every method a single call of `call`. */
@@ -18,5 +20,6 @@ export function createResources(call: Caller): Resources {
     categories: new CategoriesResource(call),
     workspaces: new WorkspacesResource(call),
     review: new ReviewResource(call),
+    auth: new AuthResource(call),
   };
 }

@@ -15,6 +15,15 @@ export class RuleReposResource {
   create(body: BodyIn<'ruleRepoCreate'>, options?: RequestOptions): Promise<RouteResult<'ruleRepoCreate'>> {
     return this.call('ruleRepoCreate', { body }, options);
   }
+
+  update(body: BodyIn<'ruleRepoUpdate'>, options?: RequestOptions): Promise<RouteResult<'ruleRepoUpdate'>> {
+    return this.call('ruleRepoUpdate', { body }, options);
+  }
+
+  /** Past review results stay readable; an unknown id deletes none. */
+  delete(body: BodyIn<'ruleRepoDelete'>, options?: RequestOptions): Promise<RouteResult<'ruleRepoDelete'>> {
+    return this.call('ruleRepoDelete', { body }, options);
+  }
 }
 
 export class RuleGroupsResource {
@@ -26,6 +35,11 @@ export class RuleGroupsResource {
 
   update(body: BodyIn<'ruleGroupUpdate'>, options?: RequestOptions): Promise<RouteResult<'ruleGroupUpdate'>> {
     return this.call('ruleGroupUpdate', { body }, options);
+  }
+
+  /** The group's rules go with it. */
+  delete(body: BodyIn<'ruleGroupDelete'>, options?: RequestOptions): Promise<RouteResult<'ruleGroupDelete'>> {
+    return this.call('ruleGroupDelete', { body }, options);
   }
 }
 

@@ -15,4 +15,14 @@ export class WorkspacesResource {
   create(body: BodyIn<'workspaceCreate'>, options?: RequestOptions): Promise<RouteResult<'workspaceCreate'>> {
     return this.call('workspaceCreate', { body }, options);
   }
+
+  /** Name, description, scope and the callback (callback_url '' removes it). */
+  update(body: BodyIn<'workspaceUpdate'>, options?: RequestOptions): Promise<RouteResult<'workspaceUpdate'>> {
+    return this.call('workspaceUpdate', { body }, options);
+  }
+
+  /** Deletes the workspaces with everything in them; an unknown id deletes none. */
+  delete(body: BodyIn<'workspaceDelete'>, options?: RequestOptions): Promise<RouteResult<'workspaceDelete'>> {
+    return this.call('workspaceDelete', { body }, options);
+  }
 }
