@@ -5,18 +5,22 @@ import { rowsOf, rowText, unionOf, verticesOf, type VisualRow } from '../layout/
 import { termKey } from '../text-match.js';
 import type { ParsedFile } from '../parsed-document.js';
 import { applyTransforms, MISMATCH_CONFIDENCE_FACTOR } from '../transforms/apply-transforms.js';
+import { amountBreakdown, breakdownVerdict, type AmountBreakdown } from './amount-breakdown.js';
 import { assignJointly, onePerValueBox } from './assign.js';
 import type { Candidate } from './candidate.js';
 import { headerCandidates, type HeadParties } from './header-block.js';
 import { labelledCandidates, type LabelContext } from './labelled-candidates.js';
 import { LabelIndex, type OwnedLabel } from './phrase-role.js';
-import { PAGE_LABELS, type FieldRole } from './role-vocabulary.js';
+import { PAGE_LABELS, VALUE_TYPE, type FieldRole } from './role-vocabulary.js';
 import { roleOf } from './roles.js';
 import { typedCandidates, typedValues, type TypedValue } from './typed-candidates.js';
-import { findAmounts } from './value-parsers.js';
+import { findAmounts, withSpacedDateRead } from './value-parsers.js';
 import { vatCandidates, vatChecked, vatGridOf, type VatGrid } from './vat-grid.js';
 
 type ParsedDocument = ParsedFile['document'];
+
+// A value that fails a cross-check stays under 0.5: for a clerk to look at.
+const CONTRADICTED = 0.45;
 
 export interface FieldContext {
   /** Every label of the category: keeps labels out of values. */
@@ -32,6 +36,7 @@ class PageEvidence {
   private typed?: TypedValue[];
   private header?: HeadParties;
   private vat?: VatGrid;
+  private breakdown?: AmountBreakdown | null;
 
   constructor(
     readonly rows: readonly VisualRow[][],
@@ -44,6 +49,10 @@ class PageEvidence {
 
   headerCandidates(): HeadParties {
     return (this.header ??= headerCandidates(this.rows));
+  }
+
+  amountBreakdown(): AmountBreakdown | undefined {
+    return (this.breakdown ??= amountBreakdown(this.typedValues()) ?? null) ?? undefined;
   }
 
   vatGrid(): VatGrid {
@@ -68,7 +77,7 @@ export function extractFields(document: ParsedDocument, specs: readonly FieldSpe
   const choices = specs.map((spec, i) => ({
     multiValue: spec.multiValue,
     distinctValues: spec.distinctValues,
-    candidates: ranked(roles[i], onePerValueBox([...(context?.recall?.candidates(spec, () => evidence.typedValues()) ?? []), ...candidatesFor(spec, roles[i], evidence, ctx)]).map((c) => transformed(c, spec))),
+    candidates: ranked(roles[i], onePerValueBox([...(context?.recall?.candidates(spec, () => evidence.typedValues()) ?? []), ...candidatesFor(spec, roles[i], evidence, ctx)]).map((c) => transformed(c, spec, roles[i]))),
   }));
   return assignJointly(choices).flatMap((chosen, i) => answers(specs[i]!, chosen));
 }
@@ -81,8 +90,18 @@ function candidatesFor(spec: FieldSpec, role: FieldRole | undefined, evidence: P
   const labelled = labelledCandidates(evidence.rows, spec, role, ctx, role ? PAGE_LABELS[role] : []);
   if (!role) return labelled;
   const header = headCandidate(role, evidence.headerCandidates());
-  const all = [...labelled, ...typedCandidates(role, evidence.typedValues()), ...(header ? [header] : []), ...vatCandidates(role, evidence.vatGrid())];
-  return vatChecked(role, evidence.vatGrid(), all);
+  const all = [...labelled, ...typedCandidates(role, evidence.typedValues(), evidence.amountBreakdown()), ...(header ? [header] : []), ...vatCandidates(role, evidence.vatGrid())];
+  return vatChecked(role, evidence.vatGrid(), all).map((c) => crossChecked(role, c, evidence.amountBreakdown()));
+}
+
+/**
+ * An amount that contradicts the page's net + tax = total is suspect. A total printed after the
+ * breakdown's total is the amount paid (after rounding or a deposit), which the sum does not decide.
+ */
+function crossChecked(role: FieldRole, candidate: Candidate, breakdown: AmountBreakdown | undefined): Candidate {
+  const printed = findAmounts(candidate.value).at(-1);
+  if (!printed || !breakdown || (role === 'total' && candidate.order > breakdown.total.order)) return candidate;
+  return breakdownVerdict(breakdown, role, printed.value) === 'contradicted' ? { ...candidate, confidence: candidate.confidence * CONTRADICTED } : candidate;
 }
 
 function headCandidate(role: FieldRole, head: HeadParties): Candidate | undefined {
@@ -96,8 +115,9 @@ function ranked(role: FieldRole | undefined, candidates: Candidate[]): Candidate
   return candidates.sort((a, b) => b.confidence - a.confidence || b.labelLength - a.labelLength || size(b) - size(a) || a.order - b.order);
 }
 
-function transformed(candidate: Candidate, spec: FieldSpec): Candidate {
-  const { value, fits } = applyTransforms(candidate.value, spec.transforms);
+function transformed(candidate: Candidate, spec: FieldSpec, role: FieldRole | undefined): Candidate {
+  const printed = role && VALUE_TYPE[role] === 'date' ? withSpacedDateRead(candidate.value) : candidate.value;
+  const { value, fits } = applyTransforms(printed, spec.transforms);
   return { ...candidate, value, confidence: candidate.confidence * (fits ? 1 : MISMATCH_CONFIDENCE_FACTOR) };
 }
 

@@ -3,6 +3,7 @@ import { codePointIndex } from '../text-match.js';
 import { readingOrder, type Candidate } from './candidate.js';
 import type { LabelIndex, PhraseOwner } from './phrase-role.js';
 import type { FieldRole } from './role-vocabulary.js';
+import { outsideInvoiceAmounts, type AmountBreakdown, type AmountRole } from './amount-breakdown.js';
 import { findAmounts, findDates } from './value-parsers.js';
 
 /** A date or an amount printed on the page, and whose label it sits under. */
@@ -23,6 +24,8 @@ export interface TypedValue {
   endInRow: number;
   /** It stands on one of the two rows under a rounding adjustment. */
   afterRounding: boolean;
+  /** The row's text before the value: its label, or the sentence it is printed in. */
+  phrase: string;
 }
 
 // A label above its value is at most this many text heights over it.
@@ -44,7 +47,7 @@ export function typedValues(rows: readonly VisualRow[][], labels: LabelIndex): T
           const cut = sliceSegment(segment, codePointIndex(segment.text, start), codePointIndex(segment.text, end));
           if (!cut) return;
           const phrase = rowPrefix + segment.text.slice(0, start);
-          const base = { kind, value, parsed, decimals, segment: cut, order: readingOrder(p, r, s), row: r, endInRow: rowPrefix.length + end, afterRounding };
+          const base = { kind, value, parsed, decimals, segment: cut, order: readingOrder(p, r, s), row: r, endInRow: rowPrefix.length + end, afterRounding, phrase };
           // A label names the first value after it: "CASH  TOTAL  33.90  50.00" read as one row gives 50.00 no label.
           const previous = found.findLast((v) => v.kind === kind && v.row === r && v.segment.page === p);
           if (previous?.decimals && previous.owner && !previous.labelAbove && !LETTER.test(phrase.slice(previous.endInRow))) {
@@ -80,16 +83,20 @@ export const TYPED_CONFIDENCE = { agreeing: 0.94, labelled: 0.92, labelAbove: 0.
 
 const TYPE_OF_ROLE: Partial<Record<FieldRole, TypedValue['kind']>> = { date: 'date', due_date: 'date', subtotal: 'amount', tax: 'amount', total: 'amount' };
 
-/** Candidates for a date or amount role from the typed values of the pages. */
-export function typedCandidates(role: FieldRole, values: readonly TypedValue[]): Candidate[] {
+/**
+ * Candidates for a date or amount role from the typed values of the pages. The amounts that add up
+ * (amount-breakdown.ts) are those roles whatever their labels say ("Net Total" is a subtotal on a UK
+ * invoice, a total on a Malaysian receipt); an amount printed where no amount of the invoice stands
+ * (share capital, bank, cash given, change) is none.
+ */
+export function typedCandidates(role: FieldRole, values: readonly TypedValue[], breakdown?: AmountBreakdown): Candidate[] {
   const kind = TYPE_OF_ROLE[role];
   if (!kind) return [];
-  const own = values.filter((v) => v.kind === kind);
+  const own = values.filter((v) => v.kind === kind && !(kind === 'amount' && outsideInvoiceAmounts(v.phrase)));
   const firstUnlabelledDate = own.find((v) => v.owner === undefined);
-  const agreeing = kind === 'amount' ? agreeingAmounts(own) : new Map<TypedValue, FieldRole>();
   return own.flatMap((v) => {
     const labelled = labelConfidence(role, v, v === firstUnlabelledDate) * (v.decimals ? 1 : TYPED_CONFIDENCE.noDecimals);
-    const confidence = agreeing.get(v) === role ? Math.max(labelled, TYPED_CONFIDENCE.agreeing) : labelled;
+    const confidence = breakdown?.[role as AmountRole] === v ? Math.max(labelled, TYPED_CONFIDENCE.agreeing) : labelled;
     if (confidence === 0) return [];
     return [{ value: v.value, page: v.segment.page, boxes: v.segment.boxes, confidence, labelLength: v.owner ? Array.from(v.owner.label).length : 0, order: v.order }];
   });
@@ -103,27 +110,4 @@ function labelConfidence(role: FieldRole, v: TypedValue, firstUnlabelled: boolea
   if (role === 'date') return firstUnlabelled ? TYPED_CONFIDENCE.firstDate : TYPED_CONFIDENCE.otherDate;
   if (role === 'total' && v.decimals) return rounded ? TYPED_CONFIDENCE.unlabelledAfterRounding : TYPED_CONFIDENCE.unlabelledAmount;
   return 0;
-}
-
-const AMOUNT_ROLES: ReadonlySet<string> = new Set(['subtotal', 'tax', 'total']);
-const CENT = 0.005;
-
-/**
- * Labelled amounts that add up: an amount before tax and a tax whose sum is printed as a total are
- * those three, whatever their labels say ("Net Total" is a subtotal on a UK invoice, a total on a
- * Malaysian receipt). Each labelled amount is tried as either part; the sum must be labelled a total
- * or a subtotal, printed under both.
- */
-function agreeingAmounts(amounts: readonly TypedValue[]): Map<TypedValue, FieldRole> {
-  const labelled = amounts.filter((v) => v.decimals && v.owner && AMOUNT_ROLES.has(v.owner.role) && (v.parsed as number) > 0);
-  const roles = new Map<TypedValue, FieldRole>();
-  for (const tax of labelled.filter((v) => v.owner!.role === 'tax')) {
-    for (const net of labelled) {
-      if (net === tax) continue;
-      const sum = labelled.find((t) => t !== net && t !== tax && t.order > Math.max(net.order, tax.order) && Math.abs((net.parsed as number) + (tax.parsed as number) - (t.parsed as number)) < CENT);
-      if (!sum) continue;
-      roles.set(net, 'subtotal').set(tax, 'tax').set(sum, 'total');
-    }
-  }
-  return roles;
 }

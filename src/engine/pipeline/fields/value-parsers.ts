@@ -29,12 +29,31 @@ export function findDates(text: string): DateMatch[] {
 }
 
 function readDates(text: string): DateMatch[] {
-  return datesIn(text, { slashes: 'day-first', years: [1990, 2099] }).map(({ start, end, parts, hasTime }) => ({
+  const found = datesIn(text, { slashes: 'day-first', years: [1990, 2099] }).map(({ start, end, parts, hasTime }) => ({
     start,
     end,
     iso: `${parts.year}-${pad(parts.month)}-${pad(parts.day)}`,
     hasTime,
   }));
+  const spaced = spacedDates(text).filter((d) => !found.some((f) => d.start < f.end && d.end > f.start));
+  return [...found, ...spaced].sort((a, b) => a.start - b.start);
+}
+
+// A form's boxes printed with spaces between year, month and day ("开票日期 2019 05 08"): year first, two digits each after it.
+const SPACED_DATE = /(?<![\d.,])((?:19|20)\d{2}) (0[1-9]|1[0-2]) (0[1-9]|[12]\d|3[01])(?![\d.,])/gu;
+
+/** The date of a text printed as a form's spaced boxes, as an ISO date (what a date field reads); any other text as it is. */
+export function withSpacedDateRead(text: string): string {
+  const [date] = spacedDates(text.trim());
+  return date && date.start === 0 && date.end === text.trim().length ? date.iso : text;
+}
+
+function spacedDates(text: string): DateMatch[] {
+  return [...text.matchAll(SPACED_DATE)].flatMap((m) => {
+    const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    const valid = new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+    return valid ? [{ start: m.index, end: m.index + m[0].length, iso: `${year}-${m[2]}-${m[3]}`, hasTime: false }] : [];
+  });
 }
 
 function pad(n: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findAmounts, findCapitalAmount, findDates } from '../../../../../src/engine/pipeline/fields/value-parsers.js';
+import { findAmounts, findCapitalAmount, findDates, withSpacedDateRead } from '../../../../../src/engine/pipeline/fields/value-parsers.js';
 
 const isoOf = (text: string) => findDates(text).map((d) => d.iso);
 
@@ -102,6 +102,17 @@ describe('findDates', () => {
 });
 
 const amountsOf = (text: string) => findAmounts(text).map(({ printed, value, decimals, currency }) => ({ printed, value, decimals, currency }));
+
+describe('dates printed in a form\'s spaced boxes', () => {
+  it('reads "2019 05 08" year first as a date, and nothing that is no calendar date', () => {
+    expect(findDates('开票日期：2019 05 08').map((d) => d.iso)).toEqual(['2019-05-08']);
+    expect(findDates('2019 02 30  1990 13 01  12 2019 05')).toEqual([]);
+  });
+
+  it('gives a date field the ISO form of a spaced date, and any other text unchanged', () => {
+    expect([withSpacedDateRead(' 2019 05 08 '), withSpacedDateRead('2019 05 08 12:30'), withSpacedDateRead('No 2019 05 08')]).toEqual(['2019-05-08', '2019 05 08 12:30', 'No 2019 05 08']);
+  });
+});
 
 describe('findAmounts', () => {
   it.each([

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { amountBreakdown } from '../../../../../src/engine/pipeline/fields/amount-breakdown.js';
+import { extractFields } from '../../../../../src/engine/pipeline/fields/extract-fields.js';
+import { LabelIndex } from '../../../../../src/engine/pipeline/fields/phrase-role.js';
+import { typedValues } from '../../../../../src/engine/pipeline/fields/typed-candidates.js';
+import { fieldSpecOf } from '../../../../../src/engine/pipeline/field-spec.js';
+import { rowsOf } from '../../../../../src/engine/pipeline/layout/segments.js';
+import { grid, textDocument } from '../document-fixture.js';
+
+const breakdownOf = (text: string) => {
+  const b = amountBreakdown(typedValues(rowsOf(textDocument(text)), new LabelIndex()));
+  return b && [b.subtotal.value, b.tax.value, b.total.value];
+};
+const spec = (name: string) => fieldSpecOf({ name, definition: { name } });
+const amounts = (text: string) => extractFields(textDocument(text), ['Net amount', 'Tax amount', 'Total'].map(spec)).map((f) => [f.value, f.confidence >= 0.5]);
+const summary = (rows: readonly (readonly string[])[]) => grid([34], rows);
+
+describe('the amount breakdown: net + tax = total as the page prints them', () => {
+  it('finds the three amounts that add up whatever their labels are, in any language', () => {
+    expect(breakdownOf(summary([['Positionssumme', '473,00'], ['Zuschläge gesamt', '0,00'], ['Rechnungssumme ohne USt.', '473,00'], ['Steuerbetrag', '56,87'], ['Bruttosumme', '529,87'], ['Zahlbetrag', '529,87']]))).toEqual(['473,00', '56,87', '529,87']);
+  });
+
+  it("prefers the invoice's sum over a discount's or a section's smaller one", () => {
+    const text = summary([['Abschlag Sondernachlass  10,00', '-1,00'], ['Abschlag Sondernachlass  137,30', '-13,73'], ['Abschläge gesamt', '-14,73'], ['Summe netto', '193,77'], ['Steuer', '21,30'], ['Brutto', '215,07']]);
+    expect(breakdownOf(text)).toEqual(['193,77', '21,30', '215,07']);
+  });
+
+  it('keeps a credit note whose tax is printed without its sign', () => {
+    expect(breakdownOf(summary([['Net', '-7,67'], ['VAT', '1,12'], ['Total', '-8,79']]))).toEqual(['-7,67', '1,12', '-8,79']);
+  });
+
+  it('takes no tax larger than a tax rate can make it, and no zero tax without a tax label', () => {
+    expect(breakdownOf(summary([['Items', '60.00'], ['Delivery', '40.00'], ['Paid', '100.00']]))).toBeUndefined();
+    expect(breakdownOf(summary([['Subtotal', '50.00'], ['Discount total', '0.00'], ['Total', '50.00']]))).toBeUndefined();
+  });
+
+  it('never counts share capital, bank numbers, cash given or change', () => {
+    const text = summary([['Total HT', '850,00'], ['TVA 20 %', '170,00'], ['Total TTC', '1 020,00'], ['SARL au capital de', '1 190,00'], ['Gegeben', '1 200,00'], ['Rückgeld', '180,00']]);
+    expect(breakdownOf(text)).toEqual(['850,00', '170,00', '1 020,00']);
+    expect(amounts(text)).toEqual([['850,00', true], ['170,00', true], ['1 020,00', true]]);
+  });
+});
+
+describe('amounts checked against the breakdown', () => {
+  it("puts a labelled amount that contradicts the sum under another that agrees, even under the field's own name", () => {
+    const text = summary([['Total: 7.00'], ['Net amount: 100.00'], ['Subtotal', '200.00'], ['VAT', '38.00'], ['Gross', '238.00']]);
+    const fields = extractFields(textDocument(text), ['Net amount', 'Tax amount', 'Total'].map(spec));
+    expect(fields.map((f) => [f.value, f.confidence >= 0.9])).toEqual([['200.00', true], ['38.00', true], ['238.00', true]]);
+  });
+
+  it('leaves a total printed after the sum (the amount paid after rounding or a deposit) to its label', () => {
+    const text = summary([['Subtotal', '10.00'], ['GST', '0.60'], ['Total', '10.60'], ['Rounding', '-0.05'], ['Total', '10.55']]);
+    expect(extractFields(textDocument(text), [spec('Total')]).map((f) => f.value)).toEqual(['10.55']);
+  });
+});
