@@ -110,6 +110,15 @@ describe('hot folder', () => {
     expect(second.queue.enqueued.map((f) => f.name)).toEqual(['b.png']);
   });
 
+  it('takes Word and Excel 97-2003 files (.doc, .xls) as it takes the newer ones', async () => {
+    const where = await paths();
+    const { queue } = await started(where);
+    await writeFile(join(where.folder, 'letter.doc'), 'doc');
+    await writeFile(join(where.folder, 'prices.XLS'), 'xls');
+    await until(() => queue.enqueued.length === 2, POLL);
+    expect(queue.enqueued.map((f) => f.name).sort()).toEqual(['letter.doc', 'prices.XLS']);
+  });
+
   it('ignores partial and hidden files, and reports an unsupported format once', async () => {
     const where = await paths();
     const { queue, activity } = await started(where);

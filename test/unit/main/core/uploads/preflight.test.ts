@@ -40,6 +40,12 @@ describe('upload pre-flight', () => {
     expect(result.sha256).toBe('2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824');
   });
 
+  it('passes Word and Excel 97-2003 files as DOC and XLS', async () => {
+    const legacy = join(import.meta.dirname, '../../../../fixtures/legacy-office');
+    expect(await preflight(cache.local, join(legacy, 'letter.doc'), 'w1')).toMatchObject({ format: 'doc', blocked: false, warnings: [] });
+    expect(await preflight(cache.local, join(legacy, 'workbook.xls'), 'w1')).toMatchObject({ format: 'xls', blocked: false, warnings: [] });
+  });
+
   it('blocks unsupported formats, empty files, unreadable paths and files over 100 MB', async () => {
     expect(codes(await preflight(cache.local, await file('tool.exe', 'MZ'), 'w1'))).toEqual(['unsupported_format']);
     expect(codes(await preflight(cache.local, await file('empty.txt', ''), 'w1'))).toEqual(['empty']);
