@@ -14,20 +14,16 @@ export interface WorkspaceCallbacks {
   /** After a file job: the file, and its parent, that have ended since their last callback. */
   fileJobEnded(fileId: string): void;
   reviewJobEnded(reviewTaskId: string): void;
-  /** Resolves when every callback started so far has been delivered or given up (tests, shutdown). */
-  idle(): Promise<void>;
 }
 
 export function createWorkspaceCallbacks(deps: EngineDeps, options: DeliveryOptions): WorkspaceCallbacks {
-  const pending = new Set<Promise<unknown>>();
   // One callback per run of a file: a job that ends twice for one run (a give-up after a crash) sends once.
   const sentRuns = new Set<string>();
   const send = (workspaceId: string, event: CallbackEvent, taskId: string, result: () => object) => {
     const workspace = findWorkspace(deps, workspaceId);
     if (!workspace?.callback_url) return;
     const body = { event, workspace_id: workspaceId, task_id: taskId, result: result() };
-    const delivery = deliver(workspace.callback_url, body, workspace.callback_retry_time ?? 0, options).finally(() => pending.delete(delivery));
-    pending.add(delivery);
+    void deliver(workspace.callback_url, body, workspace.callback_retry_time ?? 0, options);
   };
   const fileEnded = (fileId: string) => {
     const row = findFile(deps, fileId);
@@ -50,9 +46,6 @@ export function createWorkspaceCallbacks(deps: EngineDeps, options: DeliveryOpti
           send(task.workspace_id, 'review.finished', task.id, () => reviewTaskResult(deps, task.workspace_id, task.id));
         }
       }),
-    idle: async () => {
-      while (pending.size > 0) await Promise.allSettled([...pending]);
-    },
   };
 }
 
