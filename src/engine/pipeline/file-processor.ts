@@ -15,7 +15,8 @@ import { plainText, ProcessingFailure, type ParsedFile } from './parsed-document
 import { findEarlierInvoice, recordInvoiceKey } from './invoice/find-duplicate.js';
 import { sealSignaturesOf } from './invoice/seal-signatures.js';
 import { verifyInvoice } from './invoice/verify-invoice.js';
-import { replaceChildren, settleParent } from './split.js';
+import { inheritedParse, replaceChildren, settleParent } from './split.js';
+import { saveSplitReport } from './split/split-report-store.js';
 import { detectDocuments } from './split-detect.js';
 
 /** The run was superseded (retry, amend, delete) while it worked: it stops without writing. */
@@ -93,6 +94,8 @@ function classifyFile(run: Run, parsed: ParsedFile): string {
 async function parseStage(run: Run): Promise<ParsedFile> {
   const { row, deps } = run;
   advance(run, RecognitionStatus.preparing);
+  const inherited = inheritedParse(deps, row);
+  if (inherited) return inherited;
   const bytes = await deps.blobs.read(row.blob);
   advance(run, RecognitionStatus.parsing);
   const params = parserParamsOf(row);
@@ -131,9 +134,12 @@ function cropDocuments(run: Run, parsed: ParsedFile, parsedPatch: FilePatch): bo
   });
 }
 
-/** Split: each document found in the file becomes a child; the children classify themselves. */
+/** Split: each document found in the file becomes a child; the children classify themselves. The cut is kept for /file/split/boundaries. */
 function splitDocuments(run: Run, parsed: ParsedFile) {
-  return detectDocuments(parsed.document, loadCategoryModels(run.deps, run.row.workspace_id, { enabledOnly: true }));
+  const plan = detectDocuments(parsed, loadCategoryModels(run.deps, run.row.workspace_id, { enabledOnly: true }));
+  if (plan.parts.length === 0) throw new ProcessingFailure('Every page of the file is blank or a separator sheet: there is no document to split out.');
+  saveSplitReport(run.deps, run.row.id, { boundaries: plan.boundaries, dropped: plan.dropped, stamps: parsed.stamps ?? [] });
+  return plan.parts;
 }
 
 /**

@@ -27,7 +27,7 @@ export type ParsedFile = {
   stamps?: FileData['stamps'];
   /** Separate photos or documents found on a page, when asked for (crop_flag). */
   regions?: PageRegion[];
-  /** The marks of recognised pages with little text (blank, separator sheets), for split. */
+  /** Ink and bars of each recognised page, for split to tell blank and separator sheets. */
   sheets?: PageSheet[];
 };
 

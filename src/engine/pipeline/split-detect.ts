@@ -1,73 +1,112 @@
-import { rankCategories, type CategoryScore, type ClassifiableCategory } from './classify.js';
-import { median, rowHeight, rowsOf, rowText, type VisualRow } from './layout/segments.js';
+import type { DroppedPage, SplitBoundary } from '../../shared/api/split.js';
+import { rankCategories, type ClassifiableCategory } from './classify.js';
+import { rowsOf } from './layout/segments.js';
 import type { ParsedFile } from './parsed-document.js';
-import { looseKey } from './text-match.js';
+import { pageSigns, type PageSigns } from './split/page-signs.js';
+import type { PageSheet } from './split/sheet-marks.js';
 import type { ChildPart } from './split.js';
 
-type ParsedDocument = ParsedFile['document'];
+export type SplitPlan = { parts: ChildPart[]; boundaries: SplitBoundary[]; dropped: DroppedPage[] };
 
-interface PageSigns {
-  /** The page's best-fitting category, '' when none fits. */
-  category: string;
-  scores: CategoryScore[];
-  /** The page's title: a short first line, set larger or centred near the top. */
-  title: string | undefined;
-}
+type Page = PageSigns & { index: number; category: string };
+type Document = { pages: Page[]; numbers: Set<string> };
 
-// A title is short, narrow (one or two segments, not a table row across the page), in the top
-// quarter, and taller than the page's usual line or centred.
-const TITLE = { maxLength: 40, maxSegments: 2, maxWidthShare: 0.6, topShare: 0.25, tallerBy: 1.2, centreTolerance: 0.1 } as const;
-/** A page of the same category opens a new document when it scores this share of the document's first page. */
-const FRESH_START_SHARE = 0.6;
+/** Weights of the signs, in points for a new document (negative: for a continuation). */
+const WEIGHT = {
+  separator: 10,
+  firstPage: 6,
+  laterPage: -6,
+  previousNotLast: -5,
+  previousLast: 3,
+  sameNumber: -5,
+  otherNumber: 1,
+  fullHeader: 3,
+  someHeader: 1,
+  noHeader: -3,
+  previousCloses: 2,
+  previousOpen: -2,
+  otherCategory: 2,
+} as const;
+/** A header of this many marks (title, number, date, issuer) is a first page's. */
+const FULL_HEADER = 2;
+/** Points at which a decision is as sure as the logistic curve makes it: 1.5 points ≈ 73%, 4.5 ≈ 95%. */
+const CONFIDENCE_SCALE = 1.5;
+// A blank back may show a few specks or show-through read as characters; a separator its code's digits.
+// A page with no dark pixel at all is blank whatever the reader made of its show-through.
+const BLANK = { characters: 8, ink: 0.002, noInk: 0.0003 } as const;
+const SEPARATOR = { bars: 2, barShare: 0.6, characters: 40 } as const;
+const SEPARATOR_WORD = /separator|trennblatt|trennseite|deckblatt|intercalaire|separador|separatore|scheidingsblad|分隔|隔页/iu;
 
 /**
- * Where the documents of a multi-document file begin. A page starts a new document when
- * - it fits another category than the current document and has a title, or most of the signs of a
- *   first page (a score of at least 60% of the current document's first page);
- * - it fits the current document's category, has a title and most of the signs of a first page (a
- *   second invoice after the first);
- * - it fits no category but has a title other than the current document's.
- * Other pages (continuations: no title, or few signs) continue the current document.
+ * Where the documents of a scanned stack begin. Blank pages and separator sheets are dropped (a
+ * separator also starts a new document); for every other page the signs it prints are weighed:
+ * "page 1 of N" or a later page number, the same or another document number, a first page's header
+ * (title, number, date, issuer), whether the previous page closed its document (a total, a
+ * greeting), a change of category. The sum decides, and its size is the boundary's confidence.
  */
-export function detectDocuments(document: ParsedDocument, categories: readonly ClassifiableCategory[]): ChildPart[] {
+export function detectDocuments(parsed: Pick<ParsedFile, 'document' | 'sheets'>, categories: readonly ClassifiableCategory[]): SplitPlan {
+  const { document } = parsed;
+  const sheets = new Map((parsed.sheets ?? []).map((s) => [s.page, s]));
   const rows = rowsOf(document);
-  const signs = rows.map((pageRows, p) => pageSigns(pageRows, document.pages[p]!, categories));
-  const parts: { pages: number[]; first: PageSigns }[] = [];
-  signs.forEach((page, p) => {
-    const current = parts[parts.length - 1];
-    if (!current || startsDocument(page, current.first)) parts.push({ pages: [p], first: page });
-    else current.pages.push(p);
+  const documents: Document[] = [];
+  const boundaries: SplitBoundary[] = [];
+  const dropped: DroppedPage[] = [];
+  let separated = false;
+  rows.forEach((pageRows, index) => {
+    const signs = pageSigns(pageRows, document.pages[index]!.height);
+    const kind = sheetKind(signs, sheets.get(index));
+    if (kind) {
+      dropped.push({ page: index, reason: kind });
+      separated ||= kind === 'separator';
+      return;
+    }
+    const page: Page = { ...signs, index, category: bestCategory(signs.text, categories) };
+    const current = documents[documents.length - 1];
+    if (!current) documents.push({ pages: [page], numbers: new Set(page.numbers) });
+    else {
+      const boundary = weigh(page, current, separated);
+      boundaries.push(boundary);
+      if (boundary.starts) documents.push({ pages: [page], numbers: new Set(page.numbers) });
+      else {
+        current.pages.push(page);
+        for (const n of page.numbers) current.numbers.add(n);
+      }
+    }
+    separated = false;
   });
-  return parts.map((part) => ({ pages: part.pages }));
+  return { parts: documents.map((d) => ({ pages: d.pages.map((p) => p.index) })), boundaries, dropped };
 }
 
-function startsDocument(page: PageSigns, first: PageSigns): boolean {
-  if (page.category === '') return page.title !== undefined && looseKey(page.title) !== looseKey(first.title ?? '');
-  const strong = scoreOf(page, page.category) >= FRESH_START_SHARE * scoreOf(first, first.category);
-  if (page.category === first.category) return page.title !== undefined && strong;
-  // A continuation page (no title) that happens to fit another category better needs most of a first page's signs.
-  return page.title !== undefined || strong;
+function sheetKind(signs: PageSigns, sheet: PageSheet | undefined): DroppedPage['reason'] | undefined {
+  if (signs.characters <= SEPARATOR.characters && SEPARATOR_WORD.test(signs.text)) return 'separator';
+  if (sheet && sheet.bars >= SEPARATOR.bars && sheet.barShare >= SEPARATOR.barShare && signs.characters <= SEPARATOR.characters) return 'separator';
+  if (sheet && sheet.ink < BLANK.noInk) return 'blank';
+  if (signs.characters < BLANK.characters && (!sheet || sheet.ink < BLANK.ink)) return 'blank';
+  return undefined;
 }
 
-function scoreOf(page: PageSigns, category: string): number {
-  return page.scores.find((s) => s.name === category)?.score ?? 0;
+function weigh(page: Page, current: Document, separated: boolean): SplitBoundary {
+  const previous = current.pages[current.pages.length - 1]!;
+  const signs: [string, number][] = [];
+  if (separated) signs.push(['separator sheet before', WEIGHT.separator]);
+  if (page.pageNumber) signs.push(page.pageNumber.index === 1 ? ['page 1', WEIGHT.firstPage] : [`page ${page.pageNumber.index}`, WEIGHT.laterPage]);
+  const before = previous.pageNumber;
+  if (before?.count !== undefined && !page.pageNumber) signs.push(before.index < before.count ? [`previous page ${before.index} of ${before.count}`, WEIGHT.previousNotLast] : ['previous page was the last', WEIGHT.previousLast]);
+  const shared = [...page.numbers].find((n) => current.numbers.has(n));
+  if (shared) signs.push([`same number ${shared}`, WEIGHT.sameNumber]);
+  else if (page.numbers.size > 0 && current.numbers.size > 0) signs.push(['another number', WEIGHT.otherNumber]);
+  const header = page.header.length;
+  signs.push(header >= FULL_HEADER ? [`header (${page.header.join(', ')})`, WEIGHT.fullHeader] : header === 1 ? [`header (${page.header[0]})`, WEIGHT.someHeader] : ['no header', WEIGHT.noHeader]);
+  signs.push(previous.closes ? ['previous page closes', WEIGHT.previousCloses] : ['previous page open', WEIGHT.previousOpen]);
+  const first = current.pages[0]!;
+  if (page.category !== '' && first.category !== '' && page.category !== first.category) signs.push([`category ${page.category}`, WEIGHT.otherCategory]);
+  const points = signs.reduce((sum, [, w]) => sum + w, 0);
+  return { page: page.index, starts: points > 0, confidence: round(1 / (1 + Math.exp(-Math.abs(points) / CONFIDENCE_SCALE))), reasons: signs.map(([reason]) => reason) };
 }
 
-function pageSigns(rows: readonly VisualRow[], page: { width: number; height: number }, categories: readonly ClassifiableCategory[]): PageSigns {
-  const scores = rankCategories(rows.map(rowText).join('\n'), categories);
-  const best = scores[0];
-  return { category: best?.fits ? best.name : '', scores, title: titleOf(rows, page) };
+function bestCategory(text: string, categories: readonly ClassifiableCategory[]): string {
+  const best = rankCategories(text, categories)[0];
+  return best?.fits ? best.name : '';
 }
 
-function titleOf(rows: readonly VisualRow[], page: { width: number; height: number }): string | undefined {
-  const first = rows[0];
-  if (!first) return undefined;
-  const text = rowText(first).trim();
-  const left = Math.min(...first.segments.map((s) => s.left));
-  const right = Math.max(...first.segments.map((s) => s.right));
-  if (Array.from(text).length > TITLE.maxLength || first.segments.length > TITLE.maxSegments || right - left > TITLE.maxWidthShare * page.width) return undefined;
-  if (first.top > TITLE.topShare * page.height) return undefined;
-  const taller = rows.length > 1 && rowHeight(first) >= TITLE.tallerBy * median(rows.map(rowHeight));
-  const centred = Math.abs((left + right) / 2 - page.width / 2) <= TITLE.centreTolerance * page.width;
-  return taller || centred ? text : undefined;
-}
+const round = (n: number) => Math.round(n * 100) / 100;

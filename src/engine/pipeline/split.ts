@@ -1,6 +1,9 @@
-import { IN_PROGRESS_STATUSES, RecognitionStatus, TaskType, VerificationStatus } from '../../shared/api/index.js';
+import { IN_PROGRESS_STATUSES, RecognitionStatus, TaskType, VerificationStatus, type PageInfo } from '../../shared/api/index.js';
 import type { EngineDeps } from '../engine-deps.js';
+import { readJson } from '../store/database.js';
 import { childrenOf, fileOptionsOf, insertFile, parserParamsOf, patchFile, startRun, type FileRow } from '../store/file-store.js';
+import { selectPages, type ParsedFile } from './parsed-document.js';
+import { splitReportOf } from './split/split-report-store.js';
 
 export interface ChildPart {
   /** 0-based pages of the parent. */
@@ -48,4 +51,19 @@ export function settleParent(deps: EngineDeps, child: Pick<FileRow, 'parent_task
     const done = fileOptionsOf(parent).target_process === 'classify' ? RecognitionStatus.classified : RecognitionStatus.success;
     patchFile(deps, parent.id, { recognition_status: done });
   })();
+}
+
+/**
+ * A split child's pages taken from its parent's parse, with the seals found on them: the stack is
+ * read once, and a child made again by a correction is read again at once. Undefined when the child
+ * is to be parsed itself (its parser parameters differ from its parent's, as after a retry with new ones).
+ */
+export function inheritedParse(deps: EngineDeps, child: FileRow): ParsedFile | undefined {
+  if (child.task_type !== TaskType.splitChild || child.parent_task_id === null) return undefined;
+  const parent = deps.db.prepare('SELECT * FROM files WHERE task_id = ?').get(child.parent_task_id) as FileRow | undefined;
+  if (!parent?.document || JSON.stringify(parserParamsOf(parent)) !== JSON.stringify(parserParamsOf(child))) return undefined;
+  const indexes = readJson<number[]>(child.from_parent_position_list, []);
+  const whole: ParsedFile = { pages: readJson<PageInfo[]>(parent.pages, []), document: { pages: readJson<ParsedFile['document']>(parent.document, { pages: [] }).pages } };
+  const stamps = (splitReportOf(deps, parent.id)?.stamps ?? []).flatMap((stamp) => (indexes.includes(stamp.page) ? [{ ...stamp, page: indexes.indexOf(stamp.page) }] : []));
+  return { ...selectPages(whole, indexes), stamps };
 }

@@ -93,4 +93,9 @@ export const MIGRATIONS: readonly string[] = [
   /* 4: /file/fetch pages in creation order without sorting the workspace (created_at sits behind the documents in each row) */ `
   CREATE INDEX files_listing ON files(workspace_id, created_at, id);
   `,
+  /* 5: how a split task's pages were cut into documents (boundaries with their confidence, dropped pages) and the seals found on its pages */ `
+  CREATE TABLE split_reports (
+    file_id TEXT PRIMARY KEY REFERENCES files(id) ON DELETE CASCADE, decided_by TEXT NOT NULL, report TEXT NOT NULL
+  );
+  `,
 ];

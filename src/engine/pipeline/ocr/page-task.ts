@@ -3,6 +3,7 @@ import type { QuarterAngle } from '../image/raster.js';
 import type { PageStamp } from '../stamps/detect-stamps.js';
 import type { Region } from '../crop/find-regions.js';
 import type { ParsedPage } from '../parsed-document.js';
+import type { SheetMarks } from '../split/sheet-marks.js';
 import type { PageText } from './recognize-page.js';
 
 /**
@@ -19,7 +20,8 @@ export type PageCrop = { box: Region; parentAngle: QuarterAngle };
 /** One page to read in a worker, and what to look for besides its text. */
 export type PageTask = { source: PageSource; crop?: PageCrop | undefined; stamps: boolean; regions: boolean };
 
-export type PageResult = { text: PageText; stamps: PageStamp[]; regions: Region[] };
+/** `sheet`: how much ink and how many bars the page holds, for split to tell blank and separator pages. */
+export type PageResult = { text: PageText; stamps: PageStamp[]; regions: Region[]; sheet?: SheetMarks | undefined };
 
 /**
  * A PDF's text layer, read in a worker so that parsing does not hold the engine's HTTP thread. With

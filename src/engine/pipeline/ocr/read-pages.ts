@@ -29,9 +29,10 @@ export function parsedPageOf(result: PageResult): ParsedPage {
   return { angle, width, height, lines };
 }
 
-/** The stamps and regions of recognised pages, numbered as pages of the parse (`pageNumbers[i]` for result i). */
-export function pageFindings(results: readonly PageResult[], pageNumbers: readonly number[]): Required<Pick<ParsedFile, 'stamps' | 'regions'>> {
+/** The stamps, regions and sheet marks of recognised pages, numbered as pages of the parse (`pageNumbers[i]` for result i). */
+export function pageFindings(results: readonly PageResult[], pageNumbers: readonly number[]): Required<Pick<ParsedFile, 'stamps' | 'regions' | 'sheets'>> {
   return {
+    sheets: results.flatMap((r, i) => (r.sheet ? [{ ...r.sheet, page: pageNumbers[i]! }] : [])),
     stamps: results.flatMap((r, i) => r.stamps.map((stamp) => ({ ...stamp, page: pageNumbers[i]! }))),
     regions: results.flatMap((r, i) => r.regions.map((box) => ({ page: pageNumbers[i]!, box }))),
   };

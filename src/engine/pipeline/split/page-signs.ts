@@ -1,0 +1,84 @@
+import type { VisualRow } from '../layout/segments.js';
+import { rowText } from '../layout/segments.js';
+
+/** What one page says about where it sits in its document. */
+export type PageSigns = {
+  /** "page 2 of 3", "Seite 2 von 3", "第2页 共3页": this page's number, and the count when printed. */
+  pageNumber: { index: number; count: number | undefined } | undefined;
+  /** Document numbers printed beside a number label (invoice no., Rechnung Nr., 发票号码, receipt #). */
+  numbers: Set<string>;
+  /** Marks of a first page found in its top part: a title, a number label, a date, a company's legal form. */
+  header: string[];
+  /** A total, a payable amount or a parting greeting in the lower part of the page: the document may end here. */
+  closes: boolean;
+  /** Letters and digits on the page: a page with next to none is blank or a separator. */
+  characters: number;
+  /** The page's text, one row a line (for separator words). */
+  text: string;
+};
+
+// Keyword lists are per language (en, de, fr, es, it, nl, ms, zh), never per layout.
+// A title opens its row ("INVOICE", "Handelsrechnung Nr. 4711 vom ...", "TAX INVOICE", "发票"), and is not the head of a label
+// ("Lieferschein-Nr:", "Invoice date:"), which continuation pages print as well.
+const TITLE_ROW = /^[^\p{L}]*\p{L}*(?:tax\s*invoice|invoice|rechnung|gutschrift|credit\s*note|receipt|quittung|kassenbon|kassenbeleg|facture|factura|fattura|ricevuta|recibo|bill|cash\s*sale|official\s*receipt|simplified\s*tax|order|bestellung|lieferschein|delivery\s*note|statement|abrechnung)(?![-‐]\p{L})(?!\s*(?:date|datum|to|an)\b)(?!\s*[:：])|^[^\p{L}]*.{0,6}(?:发票|收据|收款|账单|小票)/iu;
+const TITLE_ROW_LENGTH = 60;
+// A document's own number: a document word, then a number word ("Invoice No.", "Rechnungsnummer", "Handelsrechnung Nr.",
+// "Document No", "Receipt #"). Tax and registration numbers name the issuer, not the document, and are left out.
+const NUMBER_LABEL = /(?:rechnung|invoice|receipt|bill|beleg|bon|quittung|gutschrift|korrektur|facture|factura|fattura|ricevuta|document|doc|order|slip|ticket|transaction|trans|inv|rcpt|cash\s*sale)\p{L}*\s*(?:no\.?|nr\.?|number|nummer|num\.?|n°|#)\s*[:.#]?\s*([A-Z0-9][A-Z0-9/_-]{2,})/giu;
+const CN_NUMBER = /(?:发票号码|号码|单号|编号)\s*[:：]?\s*([A-Z0-9]{4,})/gu;
+const DATE = /\b(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|okt|dez)[a-z]*\.?\s+\d{2,4})\b|\d{4}年\d{1,2}月\d{1,2}日/iu;
+const LEGAL_FORM = /\b(sdn\.?\s*bhd|bhd|gmbh|ag|kg|ltd|limited|inc|llc|plc|s\.?a\.?r?\.?l?|b\.?v\.?|enterprise|trading|restaurant|store|mart|hardware|stationery)\b|有限公司|公司/iu;
+const CLOSING = /\b(total|grand\s*total|amount\s*due|balance\s*due|gesamt(?:betrag|summe)?|summe|zahlbetrag|endbetrag|rechnungsbetrag|bruttosumme|zu\s*zahlen|montant\s*(?:total|ttc)|net\s*à\s*payer|importe\s*total|totale|rounding|change|thank\s*you|vielen\s*dank|terima\s*kasih|merci|gracias|grazie)\b|合计|总计|价税合计|谢谢/iu;
+const PAGE_OF = /(?:page|seite|pagina|página|blatt|sheet|p\.|pg\.?|s\.)\s*(\d{1,3})\s*(?:of|von|de|sur|di|van|\/|-)\s*(\d{1,3})/iu;
+const PAGE_ALONE = /(?:page|seite|pagina|página|blatt)\s*(\d{1,3})\b(?!\s*[./]\d)/iu;
+const CN_PAGE = /第\s*(\d{1,3})\s*页(?:\s*[,，/]?\s*共\s*(\d{1,3})\s*页)?|共\s*(\d{1,3})\s*页\s*第\s*(\d{1,3})\s*页/u;
+/** The top part of a page, where a first page prints its header; the lower part, where a document closes. */
+const TOP_SHARE = 0.3;
+const CLOSING_FROM_SHARE = 0.35;
+
+export function pageSigns(rows: readonly VisualRow[], height: number): PageSigns {
+  const texts = rows.map(rowText);
+  const topRows = rows.filter((row) => row.top < TOP_SHARE * height).map(rowText);
+  const top = topRows.join('\n');
+  const all = texts.join('\n');
+  const header = [
+    topRows.some((row) => row.length <= TITLE_ROW_LENGTH && TITLE_ROW.test(row)) ? 'title' : '',
+    numbersOf(top).size > 0 ? 'number' : '',
+    DATE.test(top) ? 'date' : '',
+    LEGAL_FORM.test(top) ? 'issuer' : '',
+  ].filter(Boolean);
+  return {
+    pageNumber: pageNumberOf(all),
+    numbers: numbersOf(all),
+    header,
+    closes: rows.some((row) => row.top >= CLOSING_FROM_SHARE * height && CLOSING.test(rowText(row))),
+    characters: (all.match(/[\p{L}\p{N}]/gu) ?? []).length,
+    text: all,
+  };
+}
+
+function pageNumberOf(text: string): PageSigns['pageNumber'] {
+  const of = PAGE_OF.exec(text);
+  if (of) return plausible(Number(of[1]), Number(of[2]));
+  const cn = CN_PAGE.exec(text);
+  if (cn) return cn[1] ? plausible(Number(cn[1]), cn[2] ? Number(cn[2]) : undefined) : plausible(Number(cn[4]), Number(cn[3]));
+  const alone = PAGE_ALONE.exec(text);
+  return alone ? plausible(Number(alone[1]), undefined) : undefined;
+}
+
+function plausible(index: number, count: number | undefined): PageSigns['pageNumber'] {
+  if (index < 1 || (count !== undefined && (count < index || count > 200))) return undefined;
+  return { index, count };
+}
+
+/** Numbers beside a number label: at least one digit, so that a label's next word is not taken. */
+function numbersOf(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const pattern of [NUMBER_LABEL, CN_NUMBER]) {
+    for (const match of text.matchAll(pattern)) {
+      const value = match[1]!.toUpperCase();
+      if (/\d/.test(value) && !DATE.test(value) && value.replace(/\D/g, '').length >= 3) found.add(value);
+    }
+  }
+  return found;
+}
