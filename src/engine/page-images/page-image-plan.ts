@@ -44,7 +44,7 @@ export function planPageImage(deps: EngineDeps, fileId: string, page: number): P
 
 /** PDFs, OFDs and images are drawn; TXT, DOCX and XLSX pages are laid out text, with no picture to show. */
 function drawableFormat(row: FileRow): PageImageTask['format'] {
-  if (row.format === 'pdf' || row.format === 'ofd') return row.format;
+  if (row.format === 'pdf' || row.format === 'ofd' || row.format === 'xml') return row.format;
   const image = imageFormatOf(row.format);
   if (image) return image;
   throw new EngineError('noPageImage', `the local engine cannot draw ${row.format.toUpperCase()} pages: it reads their text only; show the recognised text instead`);

@@ -1,4 +1,5 @@
 import { LIMITS, type FileFormat } from '../../shared/api/index.js';
+import { parseXmlInvoice, withEmbeddedInvoice } from './e-invoice/parse-e-invoice.js';
 import { imageFormatOf } from './image/image-header.js';
 import type { PageReader } from './ocr/ocr-pool.js';
 import type { PageCrop } from './ocr/page-task.js';
@@ -42,7 +43,9 @@ function parseByFormat(format: FileFormat, bytes: Uint8Array, options: ParseOpti
   if (image) return parseImage(bytes, image, options);
   switch (format) {
     case 'pdf':
-      return parsePdf(bytes, options);
+      return parsePdf(bytes, options).then((parsed) => withEmbeddedInvoice(bytes, parsed, options));
+    case 'xml':
+      return parseXmlInvoice(bytes, options);
     case 'txt':
       return parseText(bytes, options.pageIndexes);
     case 'docx':

@@ -22,8 +22,11 @@ export const LIMITS = {
   samplesPerBatchUpload: 10,
 } as const;
 
-/** Formats of the published service (notes, "Published limits"). */
-export const FILE_FORMATS = ['pdf', 'ofd', 'doc', 'docx', 'txt', 'xls', 'xlsx', 'jpeg', 'jpg', 'png', 'tiff', 'tif'] as const;
+/**
+ * Formats of the published service (notes, "Published limits"), and XML e-invoices (CII, UBL), which
+ * the local engine reads and the desk sends to the cloud as a drawn PDF carrying the XML.
+ */
+export const FILE_FORMATS = ['pdf', 'ofd', 'doc', 'docx', 'txt', 'xls', 'xlsx', 'jpeg', 'jpg', 'png', 'tiff', 'tif', 'xml'] as const;
 export type FileFormat = (typeof FILE_FORMATS)[number];
 
 export function fileFormatOf(fileName: string): FileFormat | undefined {

@@ -14,8 +14,10 @@ export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-M
 
 export const InvoiceParty = z.object({
   name: z.string(),
-  /** Address lines in order (street and house number first). */
+  /** The first address line (street and house number). */
   street: z.string().optional(),
+  /** Further address lines (c/o, building, floor), joined with ", ". */
+  streetMore: z.string().optional(),
   postcode: z.string().optional(),
   city: z.string().optional(),
   /** ISO 3166-1 alpha-2 where the data gives a code ("DE"), else as written. */
@@ -48,8 +50,8 @@ export const InvoiceLine = z.object({
   /** Unit of measure as the data names it (UN/ECE rec. 20 code such as "H87", or 个, 次). */
   unit: z.string().optional(),
   unitPrice: Decimal.optional(),
-  /** The line's net amount. */
-  amount: Decimal,
+  /** The line's net amount (a ZUGFeRD 1.0 BASIC line may leave it out). */
+  amount: Decimal.optional(),
   /** VAT rate in percent. */
   taxRate: Decimal.optional(),
   /** The line's tax, where the data gives it per line (Chinese invoices do). */
@@ -99,11 +101,26 @@ export type InvoiceData = z.infer<typeof InvoiceData>;
 export const InvoicePlacements = z.record(z.string(), z.array(Position));
 export type InvoicePlacements = z.infer<typeof InvoicePlacements>;
 
+/** A value the printed page states otherwise than the data (the page prints 253.62 as the total, the XML says 235.62). */
+export const PrintDisagreement = z.object({
+  /** The value's path in InvoiceData ("total"). */
+  path: z.string(),
+  /** What the page prints, as printed. */
+  printed: z.string(),
+  /** What the data says. */
+  given: z.string(),
+  /** Where the page prints it. */
+  position: Position,
+});
+export type PrintDisagreement = z.infer<typeof PrintDisagreement>;
+
 /** The invoice data a parsed document carries, with how its page came to be. */
 export const DocumentInvoice = z.object({
   data: InvoiceData,
   /** 'original': the file's own printed page (Factur-X PDF, OFD); 'drawn': the engine drew the page from the data alone. */
   page: z.enum(['original', 'drawn']),
   placements: InvoicePlacements.optional(),
+  /** An original page checked against the data: where they disagree (empty when they agree). */
+  disagreements: z.array(PrintDisagreement).optional(),
 });
 export type DocumentInvoice = z.infer<typeof DocumentInvoice>;

@@ -35,17 +35,20 @@ const total = (path: string, value: string): InvoiceValue => ({ path, value: mon
 function address(party: 'seller' | 'buyer', p: InvoiceParty): InvoiceValue | undefined {
   const parts = [
     { path: `${party}.street`, value: p.street },
+    { path: `${party}.streetMore`, value: p.streetMore },
     { path: `${party}.city`, value: [p.postcode, p.city].filter(Boolean).join(' ') },
     { path: `${party}.country`, value: p.country },
   ].filter((x): x is { path: string; value: string } => !!x.value);
   return parts.length > 0 ? { path: `${party}.address`, value: parts.map((x) => x.value).join(', '), kind: 'text', parts } : undefined;
 }
 
+const part = (party: 'seller' | 'buyer', key: 'street' | 'postcode' | 'city' | 'country') => (d: InvoiceData) => text(`${party}.${key}`, d[party][key]);
+
 /**
- * The invoice's value for a field role, by the role's name: the roles of fields/role-vocabulary.ts,
- * and amount_due, iban and payment_terms for when the vocabulary names them.
+ * The invoice's value for each field role it answers (fields/role-vocabulary.ts), by the role's
+ * name; payment_terms waits for the vocabulary to name it.
  */
-const BY_ROLE: Record<string, (d: InvoiceData) => InvoiceValue | undefined> = {
+const BY_ROLE: Readonly<Record<string, (d: InvoiceData) => InvoiceValue | undefined>> = {
   document_number: (d) => text('number', d.number),
   document_code: (d) => text('invoiceCode', d.invoiceCode),
   check_code: (d) => text('checkCode', d.checkCode),
@@ -66,6 +69,14 @@ const BY_ROLE: Record<string, (d: InvoiceData) => InvoiceValue | undefined> = {
   currency: (d) => text('currency', d.currency),
   iban: (d) => text('iban', d.iban),
   payment_terms: (d) => text('paymentTerms', d.paymentTerms),
+  issuer_street: part('seller', 'street'),
+  issuer_postcode: part('seller', 'postcode'),
+  issuer_city: part('seller', 'city'),
+  issuer_country: part('seller', 'country'),
+  buyer_street: part('buyer', 'street'),
+  buyer_postcode: part('buyer', 'postcode'),
+  buyer_city: part('buyer', 'city'),
+  buyer_country: part('buyer', 'country'),
 };
 
 /** The invoice's value for a field, by the field's role; undefined when the role is not one the data answers or the data leaves it out. */

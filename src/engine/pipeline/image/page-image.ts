@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { PageCrop } from '../ocr/page-task.js';
+import { drawnInvoicePdf } from '../e-invoice/parse-e-invoice.js';
 import { drawOfdPage } from '../parse-ofd/draw-ofd-page.js';
 import { readOfdDocument } from '../parse-ofd/ofd-document.js';
 import { openPdf } from '../pdf-open.js';
@@ -16,7 +17,7 @@ import { renderPdfPage } from './render-pdf-page.js';
 export type PageImageTask = {
   /** The stored original: read in the worker, so that the engine's HTTP thread never holds it. */
   path: string;
-  format: 'pdf' | 'ofd' | ImageFormat;
+  format: 'pdf' | 'ofd' | 'xml' | ImageFormat;
   /** 0-based page of the original. */
   page: number;
   /** PDFs and OFDs are drawn at this dpi; images keep their pixels. */
@@ -40,8 +41,9 @@ export async function renderPageImage(task: PageImageTask): Promise<Uint8Array> 
 async function sourceRaster(task: PageImageTask): Promise<Raster> {
   const bytes = new Uint8Array(await readFile(task.path));
   if (task.format === 'ofd') return drawOfdPage(readOfdDocument(bytes), task.page, task.dpi);
-  if (task.format !== 'pdf') return decodeImagePage(bytes, task.format, task.page);
-  const doc = await openPdf(bytes, task.password);
+  if (task.format !== 'pdf' && task.format !== 'xml') return decodeImagePage(bytes, task.format, task.page);
+  // An XML e-invoice's page is the one the engine drew to read it.
+  const doc = await openPdf(task.format === 'xml' ? (await drawnInvoicePdf(bytes)).pdf : bytes, task.password);
   try {
     return await renderPdfPage(doc, task.page, task.dpi);
   } finally {

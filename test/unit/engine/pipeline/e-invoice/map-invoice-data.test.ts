@@ -17,7 +17,7 @@ const printed = [
   'Netto 350,00   MwSt 19% 66,50   Gesamt 416,50',
 ].join('\n');
 
-const byKey = (fields: { key: string }[]) => new Map(fields.map((f) => [f.key, f]));
+const byKey = <T extends { key: string }>(fields: T[]) => new Map(fields.map((f) => [f.key, f]));
 
 describe('withInvoiceData: invoice data onto a category', () => {
   it('fills every field whose role the data answers at confidence 1, placed where the page prints it', () => {
