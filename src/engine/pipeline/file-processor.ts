@@ -5,6 +5,7 @@ import { readJson, recomputable } from '../store/database.js';
 import { loadCategoryModel, loadCategoryModels } from '../store/category-models.js';
 import { DEFAULT_PARSER_PARAMS, fileOptionsOf, findFile, parserParamsOf, patchRun, type FilePatch, type FileRow, type RunPayload } from '../store/file-store.js';
 import { classifyWithReason } from './classify.js';
+import { withPrintFinding } from './e-invoice/print-finding.js';
 import { cropAnglePatch, cropOf, startCropChildren } from './crop/crop-children.js';
 import { extractCategory } from './extract-category.js';
 import { recallOf } from './learning/category-learning.js';
@@ -116,7 +117,7 @@ function storedParse(row: FileRow): ParsedFile {
 
 async function extractStage(run: Run, parsed: ParsedFile, category: string): Promise<void> {
   advance(run, RecognitionStatus.extracting, { category });
-  const data = withInvoiceCheck(run, { ...extractData(run, parsed, category), stamps: parsed.stamps ?? [] });
+  const data = withInvoiceCheck(run, { ...extractData(run, parsed, category), stamps: parsed.stamps ?? [] }, parsed);
   inOneCommit(run, () => {
     recordInvoiceKey(run.deps, run.row, data);
     settle(run, RecognitionStatus.success, { data });
@@ -144,12 +145,14 @@ function splitDocuments(run: Run, parsed: ParsedFile) {
 
 /**
  * auto_verify_vat: the offline invoice checks, against earlier files of the workspace for duplicates.
- * A file whose seal's signature was checked (OFD) is always verified, so that the clerk hears of it.
+ * A file whose seal's signature was checked (OFD) is always verified, so that the clerk hears of it;
+ * so is an e-invoice whose print disagrees with its XML.
  */
-function withInvoiceCheck(run: Run, data: FileData): FileData {
-  if (!fileOptionsOf(run.row).auto_verify_vat && sealSignaturesOf(data.stamps).length === 0) return data;
-  const invoiceVerifyResult = verifyInvoice(data, { now: run.deps.now(), findDuplicate: (code, number) => findEarlierInvoice(run.deps, run.row, code, number) });
-  return { ...data, invoiceVerifyResult };
+function withInvoiceCheck(run: Run, data: FileData, parsed: ParsedFile): FileData {
+  const verified = fileOptionsOf(run.row).auto_verify_vat || sealSignaturesOf(data.stamps).length > 0 ? verifyInvoice(data, { now: run.deps.now(), findDuplicate: (code, number) => findEarlierInvoice(run.deps, run.row, code, number) }) : undefined;
+  // An e-invoice whose printed page disagrees with its XML is always said, whatever was asked.
+  const invoiceVerifyResult = withPrintFinding(verified, parsed.document.invoice?.disagreements ?? []);
+  return invoiceVerifyResult ? { ...data, invoiceVerifyResult } : data;
 }
 
 /** An unclassified file ('' category) succeeds with no fields. */

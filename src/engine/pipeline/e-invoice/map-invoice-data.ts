@@ -22,6 +22,9 @@ export interface InvoiceValue {
   last?: boolean;
 }
 
+/** The confidence of a value the printed page states otherwise: below what a desk lets pass unchecked. */
+export const DISAGREEING = 0.5;
+
 /** An amount with at least two decimals, as an invoice prints money ("473" -> "473.00"). */
 export function money(decimal: string): string {
   const [whole, fraction = ''] = decimal.split('.');
@@ -101,15 +104,18 @@ function placesOf(document: ParsedDocument, invoice: DocumentInvoice, value: Inv
 
 /**
  * Extraction over a document that carries invoice data: every field whose role the data answers
- * takes the data's value at confidence 1, placed where the page prints it; the category's line-item
- * table takes the data's lines. Fields and tables the data does not answer keep what the page gave.
+ * takes the data's value at confidence 1, placed where the page prints it (where the print disagrees,
+ * marked at the printed value); the category's line-item table takes the data's lines. Fields and tables the data does not answer keep what the page gave.
  */
 export function withInvoiceData(document: ParsedDocument, invoice: DocumentInvoice, wanted: Specs, fromPage: { fields: ExtractedField[]; tables: ExtractedTable[] }): { fields: ExtractedField[]; tables: ExtractedTable[] } {
   const answered = new Map<string, ExtractedField>();
   for (const spec of wanted.fields) {
     const value = invoiceValueOf(spec, invoice.data);
     if (!value) continue;
-    answered.set(spec.key, { key: spec.key, identifier: spec.identifier, value: applyTransforms(value.value, spec.transforms).value, position: placesOf(document, invoice, value), confidence: 1 });
+    // Where the print disagrees, the XML's value stands (it is the invoice) but is marked for the clerk, at the printed value.
+    const disagreement = invoice.disagreements?.find((d) => d.path === value.path);
+    const position = disagreement ? [disagreement.position] : placesOf(document, invoice, value);
+    answered.set(spec.key, { key: spec.key, identifier: spec.identifier, value: applyTransforms(value.value, spec.transforms).value, position, confidence: disagreement ? DISAGREEING : 1 });
   }
   const fields = fromPage.fields.filter((f) => !answered.has(f.key));
   const lineTable = lineItemTable(wanted.tables);

@@ -23,6 +23,7 @@ export const INVOICE_ERROR = {
   checkCode: 2009,
   duplicate: 2010,
   sealAltered: 2011,
+  printDisagrees: 2012,
 } as const;
 
 export interface VerifyContext {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DISAGREEING } from '../../../../../src/engine/pipeline/e-invoice/map-invoice-data.js';
 import { extractCategory } from '../../../../../src/engine/pipeline/extract-category.js';
 import { grid, textDocument } from '../document-fixture.js';
 import { invoiceCategory, sampleInvoice } from './invoice-fixture.js';
@@ -64,5 +65,17 @@ describe('withInvoiceData: invoice data onto a category', () => {
   it('leaves a document without invoice data to the page reading', () => {
     const fields = byKey(extractCategory(textDocument(printed), invoiceCategory(), { applyMerge: true }).fields);
     expect(fields.get('Total')!.confidence).toBeLessThan(1);
+  });
+});
+
+describe('withInvoiceData: a printed page that disagrees with the XML', () => {
+  it("keeps the XML's value and marks the field at the printed amount, below the desk's threshold", () => {
+    const at = { page: 0, vertices: [600, 360, 720, 360, 720, 400, 600, 400] };
+    const disagreements = [{ path: 'total', printed: '461,50', given: '416.50', position: at }];
+    const document = { ...textDocument(printed), invoice: { data: sampleInvoice(), page: 'original' as const, disagreements } };
+    const fields = byKey(extractCategory(document, invoiceCategory(), { applyMerge: true }).fields);
+    expect(fields.get('Total')).toMatchObject({ value: '416.50', confidence: DISAGREEING, position: [at] });
+    expect(DISAGREEING).toBeLessThan(0.8);
+    expect(fields.get('Subtotal')!.confidence).toBe(1);
   });
 });

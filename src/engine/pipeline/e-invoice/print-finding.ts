@@ -1,0 +1,20 @@
+import { INVOICE_ERROR, type VerifyResult } from '../invoice/verify-invoice.js';
+import type { PrintDisagreement } from './invoice-data.js';
+
+const NAMES: Record<string, string> = { total: 'the total', netTotal: 'the net total', taxTotal: 'the tax total', amountDue: 'the amount due' };
+
+/** One sentence a clerk reads: what the page prints, what the XML says. */
+export function printSentence(d: PrintDisagreement): string {
+  return `The printed page disagrees with the invoice's XML: it prints ${d.printed} as ${NAMES[d.path] ?? d.path}, the XML says ${d.given}.`;
+}
+
+/**
+ * The file's invoice verification with the print check's disagreements: they fail it (2012), beside
+ * whatever else was checked; the XML's value is the invoice's, so a retry does not clear it.
+ */
+export function withPrintFinding(result: VerifyResult | undefined, disagreements: readonly PrintDisagreement[]): VerifyResult | undefined {
+  if (disagreements.length === 0) return result;
+  const message = [result?.invoiceVerifyFailMsg, ...disagreements.map(printSentence)].filter(Boolean).join(' ');
+  const code = result?.invoiceVerifyStatus === 0 ? Math.min(result.invoiceVerifyErrorCode ?? INVOICE_ERROR.printDisagrees, INVOICE_ERROR.printDisagrees) : INVOICE_ERROR.printDisagrees;
+  return { invoiceVerifyStatus: 0, invoiceVerifyErrorCode: code, invoiceVerifyCanRetry: 0, invoiceVerifyFailMsg: message };
+}
