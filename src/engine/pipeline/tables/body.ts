@@ -1,11 +1,13 @@
 import { rowHeight, sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
-import { looseKey } from '../text-match.js';
-import type { Column } from './header.js';
+import { NUMERIC_ROLES } from './column-roles.js';
+import { headsSomeTable, type Column } from './header.js';
+import { isPageFooter, rowKind } from './row-kinds.js';
 
 /** The text of one cell: the pieces of segments that fell in its column. */
 export type CellText = { pieces: Segment[]; split: boolean };
 
 export interface BodyRow {
+  /** The page row the line item starts on. */
   row: number;
   cells: CellText[];
 }
@@ -19,58 +21,110 @@ export interface Body {
 }
 
 // A row further below the previous one than this many text heights is not part of the table.
-const MAX_ROW_GAP = 3;
-// A wrapped cell line sits closer than this under the row it continues.
+const MAX_ROW_GAP = 4;
+// A wrapped line sits closer than this under the line it continues.
 const MAX_CONTINUATION_GAP = 1;
 // A segment that lies this much in one column is that column's; otherwise it is cut at its spaces.
 const WHOLE_SEGMENT_SHARE = 0.7;
-const SUMMARY_WORDS = ['合计', '小计', '总计', '价税合计', 'total', 'subtotal', 'sum', 'grandtotal'].map(looseKey);
-const PAGE_MARKER = /^(?:page\s*\d+(?:\s*(?:of|\/)\s*\d+)?|第\s*\d+\s*页(?:\s*[/,，]?\s*共\s*\d+\s*页)?|\d+\s*\/\s*\d+|[-–]\s*\d+\s*[-–])$/iu;
-// "Label: value" lines end a table: they are the fields under it.
-const KEY_VALUE = /^[^\d:：]{1,24}[:：]/u;
 
-export function isPageMarker(row: VisualRow): boolean {
-  return row.segments.length === 1 && PAGE_MARKER.test(row.segments[0]!.text.trim());
+interface Item extends BodyRow {
+  last: VisualRow;
+  /** Its description may still go on on the next line: no line without one came in between. */
+  open: boolean;
 }
 
-/** Data rows from `start` on, until a summary line, a key/value line, a wide gap or a line that does not fit the columns. */
+/**
+ * The line items from row `start` on. A line with figures in the numeric columns starts an item,
+ * unless it only fills what the item above still lacks (an amount printed under its row); a line of
+ * text close under an item continues its description; a line of text nearer the next item than the
+ * last is a section heading or a note, left out. Totals, another header, or a wide gap end the table;
+ * carried-over sums and page footers are left out.
+ */
 export function readBody(rows: readonly VisualRow[], start: number, columns: readonly Column[], isHeader: (row: number) => boolean): Body {
-  const wanted = columns.filter((c) => c.field >= 0).length;
-  const minCells = Math.min(2, wanted);
-  const body: Body = { rows: [], used: [], reachedPageEnd: true };
+  const bounds = boundaries(columns);
+  const numeric = columns.map((c) => (c.role !== undefined && NUMERIC_ROLES.has(c.role)) || c.role === 'position');
+  const textual = columns.map((c, i) => !numeric[i] && (c.role !== undefined || c.field >= 0));
+  const items: Item[] = [];
+  const used: number[] = [];
   let previous = start > 0 ? rows[start - 1] : undefined;
   for (let r = start; r < rows.length; r++) {
     const row = rows[r]!;
-    if (isPageMarker(row)) continue;
-    if (endsTable(row, previous, isHeader(r))) return { ...body, reachedPageEnd: false };
-    const cells = cellsOfRow(row, columns);
-    const filled = cells.filter((c, i) => columns[i]!.field >= 0 && c.pieces.length > 0).length;
-    const last = body.rows[body.rows.length - 1];
-    if (filled >= minCells) body.rows.push({ row: r, cells });
-    else if (last && previous && continues(row, previous, cells, last)) appendTo(last, cells);
-    else return { ...body, reachedPageEnd: false };
-    body.used.push(r);
+    if (isPageFooter(row)) continue;
+    if (isHeader(r) || headsSomeTable(row) || (previous && gap(previous, row) > MAX_ROW_GAP * rowHeight(previous))) return finish(items, columns, used, false);
+    const cells = cellsOfRow(row, bounds, columns.length);
+    const figures = cells.flatMap((c, i) => (isFigure(c, columns[i]!, numeric[i]!) ? [i] : []));
+    const kind = rowKind(row, labelOf(cells, figures));
+    const item = items[items.length - 1];
+    if (kind === 'summary' && !figures.some((i) => columns[i]!.role === 'quantity' || columns[i]!.role === 'unit_price')) return finish(items, columns, used, false);
+    used.push(r);
     previous = row;
+    if (kind === 'carry') continue;
+    const close = item !== undefined && gap(item.last, row) <= MAX_CONTINUATION_GAP * rowHeight(item.last);
+    if (figures.length > 0) {
+      if (close && figures.every((i) => item.cells[i]!.pieces.length === 0)) fill(item, cells, row, (i) => numeric[i]!);
+      else items.push({ row: r, cells, last: row, open: true });
+    } else if (close && item.open && cells.some((c, i) => textual[i] && c.pieces.length > 0) && !isNote(row) && !headsNext(rows, r, columns, numeric, isHeader)) {
+      fill(item, cells, row, (i) => !numeric[i]);
+    } else if (item) item.open = false;
   }
-  return body;
+  return finish(items, columns, used, true);
 }
 
-function endsTable(row: VisualRow, previous: VisualRow | undefined, header: boolean): boolean {
-  if (header) return true;
-  if (previous && row.top - previous.bottom > MAX_ROW_GAP * rowHeight(previous)) return true;
-  const first = row.segments[0]!.text;
-  const key = looseKey(first);
-  return SUMMARY_WORDS.some((w) => key.startsWith(w)) || KEY_VALUE.test(first.trim());
+function finish(items: readonly Item[], columns: readonly Column[], used: number[], reachedPageEnd: boolean): Body {
+  const amount = columns.findIndex((c) => c.role === 'line_amount');
+  const kept = items.filter((item) => amount < 0 || item.cells[amount]!.pieces.length > 0);
+  return { rows: kept.map(({ row, cells }) => ({ row, cells })), used, reachedPageEnd };
 }
 
-/** A line wrapped out of the row above: close under it, filling only cells that row already has. */
-function continues(row: VisualRow, previous: VisualRow, cells: readonly CellText[], last: BodyRow): boolean {
-  if (row.top - previous.bottom > MAX_CONTINUATION_GAP * rowHeight(previous)) return false;
-  return cells.every((c, i) => c.pieces.length === 0 || last.cells[i]!.pieces.length > 0) && cells.some((c) => c.pieces.length > 0);
+function fill(item: Item, cells: readonly CellText[], row: VisualRow, wanted: (i: number) => boolean): void {
+  cells.forEach((c, i) => {
+    if (!wanted(i) || c.pieces.length === 0) return;
+    item.cells[i]!.pieces.push(...c.pieces);
+    item.cells[i]!.split ||= c.split;
+  });
+  item.last = row;
 }
 
-function appendTo(last: BodyRow, cells: readonly CellText[]): void {
-  cells.forEach((c, i) => last.cells[i]!.pieces.push(...c.pieces));
+// "Bruttopreis : 4,00", "Rabatt: 10 %": a figure given with its label under an item is a note on it, not its description.
+const LABELLED_FIGURE = /^[^\d:：]{1,24}[:：]\s*-?\d/u;
+
+function isNote(row: VisualRow): boolean {
+  return LABELLED_FIGURE.test(row.segments[0]!.text.trim());
+}
+
+/** A line of text over a header, or nearer the item under it than the one above, heads what follows: it continues nothing. */
+function headsNext(rows: readonly VisualRow[], r: number, columns: readonly Column[], numeric: readonly boolean[], isHeader: (row: number) => boolean): boolean {
+  const bounds = boundaries(columns);
+  const next = rows[r + 1];
+  if (!next) return false;
+  if (isHeader(r + 1) || headsSomeTable(next)) return true;
+  const below = gap(rows[r]!, next);
+  const above = r > 0 ? gap(rows[r - 1]!, rows[r]!) : Number.POSITIVE_INFINITY;
+  const startsItem = cellsOfRow(next, bounds, numeric.length).some((c, i) => isFigure(c, columns[i]!, numeric[i]!));
+  return startsItem && below < above;
+}
+
+// A position is a bare number ("1", "10.", "2.1"); other numeric columns hold a figure among their words ("3 m²", "19 % VAT").
+const POSITION = /^\d{1,4}(?:\.\d{1,3})*\.?$/u;
+
+function isFigure(cell: CellText, column: Column, numeric: boolean): boolean {
+  if (!numeric) return false;
+  const text = textOf(cell);
+  return column.role === 'position' ? POSITION.test(text.trim()) : /\d/u.test(text);
+}
+
+function gap(above: VisualRow, below: VisualRow): number {
+  return below.top - above.bottom;
+}
+
+function textOf(cell: CellText): string {
+  return cell.pieces.map((p) => p.text).join(' ');
+}
+
+/** The text of a row before its first figure: what a totals or carry-over row is named by. */
+function labelOf(cells: readonly CellText[], figures: readonly number[]): string {
+  const first = figures.length > 0 ? Math.min(...figures) : cells.length;
+  return cells.slice(0, first).map(textOf).filter((t) => t !== '').join(' ');
 }
 
 /** Column ranges meet halfway between neighbouring header cells. */
@@ -83,17 +137,17 @@ function columnAt(x: number, bounds: readonly number[]): number {
   return i < 0 ? bounds.length : i;
 }
 
-function cellsOfRow(row: VisualRow, columns: readonly Column[]): CellText[] {
-  const bounds = boundaries(columns);
-  const cells: CellText[] = columns.map(() => ({ pieces: [], split: false }));
+export function cellsOfRow(row: VisualRow, bounds: readonly number[], count: number): CellText[] {
+  const cells: CellText[] = Array.from({ length: count }, () => ({ pieces: [], split: false }));
   for (const segment of row.segments) {
     const whole = mostlyIn(segment, bounds);
     if (whole !== undefined) cells[whole]!.pieces.push(segment);
-    else for (const word of wordsOf(segment)) {
-      const cell = cells[columnAt((word.left + word.right) / 2, bounds)]!;
-      cell.pieces.push(word);
-      cell.split = true;
-    }
+    else
+      for (const word of wordsOf(segment)) {
+        const cell = cells[columnAt((word.left + word.right) / 2, bounds)]!;
+        cell.pieces.push(word);
+        cell.split = true;
+      }
   }
   return cells;
 }

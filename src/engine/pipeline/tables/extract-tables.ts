@@ -4,8 +4,11 @@ import { withoutEdgeNoise } from '../layout/edge-noise.js';
 import { rowsOf, unionOf, verticesOf, type VisualRow } from '../layout/segments.js';
 import type { ParsedFile } from '../parsed-document.js';
 import { applyTransforms, MISMATCH_CONFIDENCE_FACTOR } from '../transforms/apply-transforms.js';
-import { isPageMarker, readBody, type BodyRow, type CellText } from './body.js';
-import { headerOf, type Column, type Header } from './header.js';
+import { readBody, type BodyRow, type CellText } from './body.js';
+import { roleOfColumn } from './column-roles.js';
+import { columnOf, headerAt, type Column, type Header, type TableColumns } from './header.js';
+import { rowFactors, type RoleTexts } from './row-checks.js';
+import { isPageFooter } from './row-kinds.js';
 
 type ParsedDocument = ParsedFile['document'];
 
@@ -30,12 +33,16 @@ interface Occurrence {
   rows: (BodyRow & { page: number })[];
   used: string[];
   open: boolean;
+  /** Figures printed in the rows under the table (its totals), for the row checks. */
+  totals: string[];
 }
 
 // On a following page, a continued table's repeated header is looked for this far from the top.
 const CONTINUATION_SCAN_ROWS = 5;
 // A cell cut out of a wider segment is less certain than a cell that was a segment of its own.
 const SPLIT_CELL = 0.8;
+// The totals of a table are printed within this many rows under it.
+const TOTALS_ROWS = 8;
 
 /** Configured Auto runs the fast general model, as the published service reports it. */
 export function modelUsed(configModel: string): string {
@@ -43,66 +50,79 @@ export function modelUsed(configModel: string): string {
 }
 
 export function extractTable(document: ParsedDocument, spec: TableSpec, options: { applyMerge: boolean }): TableExtraction {
-  const occurrences = findOccurrences(rowsOf(document), spec.columns, options.applyMerge);
+  const table: TableColumns = { specs: spec.columns, roles: spec.columns.map(roleOfColumn) };
+  const occurrences = findOccurrences(rowsOf(document), table, options.applyMerge);
   const chosen = spec.collectFromMultiTable ? occurrences : occurrences.slice(0, 1);
   const angles = document.pages.map((p) => p.angle);
   let index = 0;
-  const items = chosen.flatMap((o) => o.rows.map((row) => cellRecords(row, o.columns, spec.columns, angles[row.page] ?? 0, index++)));
+  const items = chosen.flatMap((o) => {
+    const factors = rowFactors(o.rows.map((row) => roleTexts(row, o.columns)), o.totals);
+    return o.rows.map((row, i) => cellRecords(row, o.columns, table, angles[row.page] ?? 0, index++, factors[i]!));
+  });
   return {
     table: { tableName: spec.name, tableType: spec.tableType, extractModel: modelUsed(spec.configModel), configModel: spec.configModel, items },
     usedRows: chosen.flatMap((o) => o.used),
   };
 }
 
-function findOccurrences(rows: readonly VisualRow[][], specs: readonly FieldSpec[], applyMerge: boolean): Occurrence[] {
+function findOccurrences(rows: readonly VisualRow[][], table: TableColumns, applyMerge: boolean): Occurrence[] {
   const found: Occurrence[] = [];
   rows.forEach((pageRows, page) => {
     const headers = new Map<number, Header | undefined>();
-    const headerAt = (r: number) => {
-      if (!headers.has(r)) headers.set(r, headerOf(pageRows[r]!, r, specs));
+    const headerOf = (r: number) => {
+      if (!headers.has(r)) headers.set(r, headerAt(pageRows, r, table));
       return headers.get(r);
     };
-    const isHeader = (r: number) => headerAt(r) !== undefined;
+    const isHeader = (r: number) => headerOf(r) !== undefined;
     const last = found[found.length - 1];
     let r = 0;
     if (last?.open) {
-      r = applyMerge ? continueOnPage(last, pageRows, page, headerAt, isHeader) : 0;
+      r = applyMerge ? continueOnPage(last, pageRows, page, headerOf, isHeader) : 0;
       if (r === 0) last.open = false;
     }
     for (; r < pageRows.length; r++) {
-      const header = headerAt(r);
+      const header = headerOf(r);
       if (!header) continue;
-      const body = readBody(pageRows, r + 1, header.columns, isHeader);
+      const from = Math.max(...header.rows) + 1;
+      const body = readBody(pageRows, from, header.columns, isHeader);
       found.push({
         columns: header.columns,
         rows: body.rows.map((row) => ({ ...row, page })),
-        used: [r, ...body.used].map((u) => `${page}:${u}`),
+        used: [...header.rows, ...body.used].map((u) => `${page}:${u}`),
         open: body.reachedPageEnd,
+        totals: totalsUnder(pageRows, body.used),
       });
-      r = Math.max(r, ...body.used);
+      r = Math.max(from, ...body.used);
     }
   });
   return found.filter((o) => o.rows.length > 0);
+}
+
+/** The figures of the rows printed under a table's last row. */
+function totalsUnder(rows: readonly VisualRow[], used: readonly number[]): string[] {
+  const after = used.length > 0 ? Math.max(...used) + 1 : rows.length;
+  return rows.slice(after, after + TOTALS_ROWS).flatMap((row) => row.segments.map((s) => s.text).filter((t) => /\d/u.test(t)));
 }
 
 /**
  * The rows a table open at the end of the previous page has at the top of this one, under a repeated
  * header or straight away; answers the row to go on scanning from (0 when it does not go on).
  */
-function continueOnPage(open: Occurrence, rows: readonly VisualRow[], page: number, headerAt: (r: number) => Header | undefined, isHeader: (r: number) => boolean): number {
-  const fields = (columns: readonly Column[]) => columns.filter((c) => c.field >= 0).map((c) => c.field).join(',');
+function continueOnPage(open: Occurrence, rows: readonly VisualRow[], page: number, headerOf: (r: number) => Header | undefined, isHeader: (r: number) => boolean): number {
+  const roles = (columns: readonly Column[]) => columns.filter((c) => c.role !== undefined || c.field >= 0).map((c) => `${c.field}:${c.role}`).join(',');
   const repeated = rows.slice(0, CONTINUATION_SCAN_ROWS).findIndex((_, r) => {
-    const header = headerAt(r);
-    return header !== undefined && fields(header.columns) === fields(open.columns);
+    const header = headerOf(r);
+    return header !== undefined && roles(header.columns) === roles(open.columns);
   });
-  const columns = repeated >= 0 ? headerAt(repeated)!.columns : open.columns;
-  const start = repeated >= 0 ? repeated + 1 : rows.findIndex((row) => !isPageMarker(row));
+  const columns = repeated >= 0 ? headerOf(repeated)!.columns : open.columns;
+  const start = repeated >= 0 ? Math.max(...headerOf(repeated)!.rows) + 1 : rows.findIndex((row) => !isPageFooter(row));
   if (start < 0) return 0;
   const body = readBody(rows, start, columns, isHeader);
   if (body.rows.length === 0) return 0;
   open.rows.push(...body.rows.map((row) => ({ ...row, page })));
-  open.used.push(...[...(repeated >= 0 ? [repeated] : []), ...body.used].map((u) => `${page}:${u}`));
+  open.used.push(...[...(repeated >= 0 ? headerOf(repeated)!.rows : []), ...body.used].map((u) => `${page}:${u}`));
   open.open = body.reachedPageEnd;
+  open.totals = totalsUnder(rows, body.used);
   return Math.max(...body.used) + 1;
 }
 
@@ -112,15 +132,26 @@ function cleaned(cell: CellText): CellText {
   return { ...cell, pieces: cell.pieces.flatMap((p, i) => withoutEdgeNoise(p, { start: i === 0, end: i === last }) ?? []) };
 }
 
+/** The text of each role's cell in a row, as the row checks read it. */
+function roleTexts(row: BodyRow, columns: readonly Column[]): RoleTexts {
+  const texts: RoleTexts = {};
+  columns.forEach((c, i) => {
+    const text = row.cells[i]!.pieces.map((p) => p.text).join(' ');
+    if (c.role !== undefined && text !== '') texts[c.role] = text;
+  });
+  return texts;
+}
+
 /** One cell per configured column, in the configured order; a column the row leaves empty has an empty value. */
-function cellRecords(row: BodyRow, columns: readonly Column[], specs: readonly FieldSpec[], angle: number, index: number): TableCell[] {
-  return specs.map((spec, field) => {
-    const at = columns.findIndex((c) => c.field === field);
+function cellRecords(row: BodyRow, columns: readonly Column[], table: TableColumns, angle: number, index: number, factor: number): TableCell[] {
+  return table.specs.map((spec, field) => {
+    const column = columnOf(columns, table, field);
+    const at = column ? columns.indexOf(column) : -1;
     const cell = cleaned(at >= 0 ? row.cells[at]! : { pieces: [], split: false });
     const raw = cell.pieces.map((p) => p.text).join(' ');
     const { value, fits } = applyTransforms(raw, spec.transforms);
     const found = cell.pieces.length > 0;
-    const confidence = found ? columns[at]!.confidence * (cell.split ? SPLIT_CELL : 1) * (fits ? 1 : MISMATCH_CONFIDENCE_FACTOR) : 0;
+    const confidence = found ? columns[at]!.confidence * (cell.split ? SPLIT_CELL : 1) * (fits ? 1 : MISMATCH_CONFIDENCE_FACTOR) * factor : 0;
     return {
       key: spec.key,
       identifier: spec.identifier,

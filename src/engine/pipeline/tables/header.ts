@@ -1,28 +1,43 @@
-import type { FieldSpec } from '../field-spec.js';
-import { sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
+import type { FieldSpec, LabelKind } from '../field-spec.js';
+import { rowHeight, rowText, sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
 import { codePointIndex, findTerm } from '../text-match.js';
+import { headerKey, rolesInText, type ColumnRole } from './column-roles.js';
 
-/** A column of a detected table: a configured field (by index) or a header cell the table does not ask for (-1). */
+/** A column of a detected table: what it holds (a role, a configured field by index, or neither) and where it is. */
 export interface Column {
+  /** The configured field whose own name or alias the header prints, else -1. */
   field: number;
+  role: ColumnRole | undefined;
   left: number;
   right: number;
-  /** How the header named it: the field's name is surer than an alias. */
+  /** How the header named it: the field's name is surer than an alias, an alias surer than a word of the role. */
   confidence: number;
 }
 
 export interface Header {
   page: number;
-  row: number;
+  /** The header's rows on its page (two or three for a header printed over several lines). */
+  rows: number[];
   columns: Column[];
+}
+
+/** The configured columns of a table with the role each plays. */
+export interface TableColumns {
+  specs: readonly FieldSpec[];
+  roles: readonly (ColumnRole | undefined)[];
 }
 
 // Header cells are mostly column names: a prose line that mentions two of them is not a header.
 const MIN_LABEL_SHARE = 0.5;
-const HEADER_CONFIDENCE = { name: 0.95, alias: 0.9, prompt: 0.8 } as const;
+const HEADER_CONFIDENCE: Record<LabelKind | 'role', number> = { name: 0.95, alias: 0.9, role: 0.85, prompt: 0.8 };
+// A header line continued on the line above or below sits this close to it (in text heights).
+const MAX_HEADER_LINE_GAP = 0.6;
+// A header is printed over at most this many lines ("Positions-" / "betrag" / "ohne" / "USt.").
+const MAX_HEADER_LINES = 5;
 
-interface LabelMatch {
+interface CellName {
   field: number;
+  role: ColumnRole | undefined;
   segment: number;
   start: number;
   end: number;
@@ -30,62 +45,152 @@ interface LabelMatch {
   confidence: number;
 }
 
-/** The row as a table header: its cells, left to right, or undefined when it is not one. */
-export function headerOf(row: VisualRow, rowIndex: number, columns: readonly FieldSpec[]): Header | undefined {
-  const matches = bestMatches(row, columns);
-  const fields = new Set(matches.map((m) => m.field));
-  if (fields.size < Math.min(2, columns.length)) return undefined;
-  const ink = row.segments.reduce((n, s) => n + s.text.replace(/\s/g, '').length, 0);
-  const labelled = matches.reduce((n, m) => n + m.length, 0);
-  if (labelled / Math.max(1, ink) < MIN_LABEL_SHARE && !mostlyLabelCells(row, matches)) return undefined;
-  return { page: row.page, row: rowIndex, columns: cellsOf(row, matches) };
+/**
+ * The table header starting at row `r`: a row whose cells are mostly column names, naming the
+ * description and at least one other configured column (or two configured columns when the table
+ * asks no description), with the name lines printed just above or below it merged in.
+ */
+export function headerAt(rows: readonly VisualRow[], r: number, table: TableColumns): Header | undefined {
+  const row = rows[r]!;
+  const names = namesOf(row, table);
+  if (names.length < 2 || !mostlyNames(row, names)) return undefined;
+  let columns = cellsOf(row, names);
+  const used = [r];
+  for (const step of [-1, 1]) {
+    for (let n = r + step, last = row; rows[n] && used.length <= MAX_HEADER_LINES; n += step) {
+      const other = rows[n]!;
+      if (!isNameLine(other, columns, table) || gapBetween(last, other) > MAX_HEADER_LINE_GAP * rowHeight(row)) break;
+      columns = merged(columns, cellsOf(other, namesOf(other, table)), step < 0);
+      used.push(n);
+      last = other;
+    }
+  }
+  const distinct = withDistinctRoles(columns);
+  if (!namesTable(distinct, table)) return undefined;
+  return { page: row.page, rows: used.sort((a, b) => a - b), columns: distinct };
 }
 
-// A grid's header also names columns nobody asked for (规格型号, 单位, a long 货物或应税劳务、服务名称): it
-// is still a header when most of its cells are, each nearly whole, the name of an asked column.
-const MIN_LABEL_CELLS = 3;
-
-function mostlyLabelCells(row: VisualRow, matches: readonly LabelMatch[]): boolean {
-  const cells = row.segments.filter((segment, s) => matches.some((m) => m.segment === s && m.length / Math.max(1, segment.text.replace(/\s/g, '').length) >= MIN_LABEL_SHARE));
-  return cells.length >= MIN_LABEL_CELLS && cells.length / row.segments.length >= MIN_LABEL_SHARE;
+/** A row that heads a table of any kind (taxes, charges, payment terms): the line items end there. */
+export function headsSomeTable(row: VisualRow): boolean {
+  const names = namesOf(row, { specs: [], roles: [] });
+  return new Set(names.map((n) => n.role)).size >= 2 && mostlyNames(row, names);
 }
 
-/** Longest labels first, one per field, none overlapping: "Tax rate" takes its cell before "Tax" could. */
-function bestMatches(row: VisualRow, columns: readonly FieldSpec[]): LabelMatch[] {
-  const all: LabelMatch[] = [];
-  row.segments.forEach((segment, s) =>
-    columns.forEach((spec, field) =>
+function namesTable(columns: readonly Column[], table: TableColumns): boolean {
+  const asked = table.specs.map((_, i) => columnOf(columns, table, i)).filter((c) => c !== undefined);
+  if (new Set(asked).size < Math.min(2, table.specs.length)) return false;
+  const wantsDescription = table.roles.includes('description');
+  return !wantsDescription || columns.some((c) => c.role === 'description');
+}
+
+/** The column holding configured field `field`: the one printed with its own name, else the one of its role. */
+export function columnOf(columns: readonly Column[], table: TableColumns, field: number): Column | undefined {
+  const role = table.roles[field];
+  return columns.find((c) => c.field === field) ?? (role ? columns.find((c) => c.role === role && c.field < 0) : undefined);
+}
+
+function gapBetween(a: VisualRow, b: VisualRow): number {
+  return Math.max(0, Math.max(a.top, b.top) - Math.min(a.bottom, b.bottom));
+}
+
+/**
+ * A line of column names holds no figures and no "label: value" ("Einzel-" over "preis", "Betrag" over
+ * "EUR"); each of its cells is over or under a header cell, or a column name of its own.
+ */
+function isNameLine(row: VisualRow, columns: readonly Column[], table: TableColumns): boolean {
+  if (/[\d:：]/u.test(rowText(row))) return false;
+  const names = namesOf(row, table);
+  return row.segments.every((s, i) => names.some((n) => n.segment === i) || columns.some((c) => Math.min(c.right, s.right) > Math.max(c.left, s.left)));
+}
+
+function mostlyNames(row: VisualRow, names: readonly CellName[]): boolean {
+  const ink = headerKey(rowText(row)).length;
+  const named = names.reduce((n, m) => n + m.length, 0);
+  if (named / Math.max(1, ink) >= MIN_LABEL_SHARE) return true;
+  // A grid's header also names columns nobody asked for with long names (货物或应税劳务、服务名称): it is
+  // still a header when most of its cells are, each nearly whole, names.
+  const cells = row.segments.filter((segment, s) => names.some((m) => m.segment === s && m.length / Math.max(1, headerKey(segment.text).length) >= MIN_LABEL_SHARE));
+  return cells.length >= 3 && cells.length / row.segments.length >= MIN_LABEL_SHARE;
+}
+
+/**
+ * The column names of a row: a configured field's own name or alias, or a word of a role; longest
+ * first, none overlapping ("Tax rate" takes its cell before "Tax" could).
+ */
+function namesOf(row: VisualRow, table: TableColumns): CellName[] {
+  const all: CellName[] = [];
+  row.segments.forEach((segment, s) => {
+    table.specs.forEach((spec, field) =>
       spec.labels.forEach((label) =>
         findTerm(segment.text, label.text).forEach((m) =>
-          all.push({ field, segment: s, start: m.start, end: m.end, length: m.end - m.start, confidence: HEADER_CONFIDENCE[label.kind] }),
+          all.push({ field, role: table.roles[field], segment: s, start: m.start, end: m.end, length: headerKey(label.text).length, confidence: HEADER_CONFIDENCE[label.kind] }),
         ),
       ),
-    ),
-  );
-  const taken: LabelMatch[] = [];
+    );
+    rolesInText(segment.text).forEach((m) => all.push({ field: -1, role: m.role, segment: s, start: m.start, end: m.end, length: m.length, confidence: HEADER_CONFIDENCE.role }));
+  });
+  const taken: CellName[] = [];
   for (const m of all.sort((a, b) => b.length - a.length || b.confidence - a.confidence)) {
-    const clash = taken.some((t) => t.field === m.field || (t.segment === m.segment && t.start < m.end && m.start < t.end));
+    const clash = taken.some((t) => (t.field >= 0 && t.field === m.field) || (t.segment === m.segment && t.start < m.end && m.start < t.end));
     if (!clash) taken.push(m);
   }
   return taken;
 }
 
-/** A segment with one label is that column's cell; a segment with several is cut between them; the rest are unasked columns. */
-function cellsOf(row: VisualRow, matches: readonly LabelMatch[]): Column[] {
-  const columns: Column[] = [];
+type NamedColumn = Column & { text: string };
+
+/** A segment with one name is that column's cell; a segment with several is cut between them; the rest are columns of no role. */
+function cellsOf(row: VisualRow, names: readonly CellName[]): NamedColumn[] {
+  const columns: NamedColumn[] = [];
   row.segments.forEach((segment, s) => {
-    const inSegment = matches.filter((m) => m.segment === s).sort((a, b) => a.start - b.start);
-    if (inSegment.length === 0) return void columns.push(column(segment, -1, 0));
+    const inSegment = names.filter((m) => m.segment === s).sort((a, b) => a.start - b.start);
+    if (inSegment.length === 0) return void columns.push(column(segment, { field: -1, role: undefined, confidence: 0 }));
     inSegment.forEach((m, i) => {
       const from = i === 0 ? 0 : codePointIndex(segment.text, m.start);
       const to = i === inSegment.length - 1 ? Array.from(segment.text).length : codePointIndex(segment.text, inSegment[i + 1]!.start);
       const cell = sliceSegment(segment, from, to);
-      if (cell) columns.push(column(cell, m.field, m.confidence));
+      if (cell) columns.push(column(cell, m));
     });
   });
   return columns.sort((a, b) => a.left - b.left);
 }
 
-function column(segment: Segment, field: number, confidence: number): Column {
-  return { field, left: segment.left, right: segment.right, confidence };
+function column(segment: Segment, name: Pick<CellName, 'field' | 'role' | 'confidence'>): NamedColumn {
+  return { field: name.field, role: name.role, left: segment.left, right: segment.right, confidence: name.confidence, text: segment.text };
+}
+
+/**
+ * A header line above or below merged into the header: a cell over or under a column completes its
+ * name ("Unit" over "Price", "Einzel-" over "preis"), and names the column when the header row did not;
+ * a cell beside every column is a column of its own.
+ */
+function merged(columns: readonly NamedColumn[], other: readonly NamedColumn[], above: boolean): NamedColumn[] {
+  const result = columns.map((c) => ({ ...c }));
+  for (const cell of other) {
+    const under = result.map((c) => ({ c, overlap: Math.min(c.right, cell.right) - Math.max(c.left, cell.left) })).sort((a, b) => b.overlap - a.overlap)[0];
+    if (!under || under.overlap <= 0) {
+      result.push(cell);
+      continue;
+    }
+    const target = under.c;
+    const [upper, lower] = above ? [cell.text, target.text] : [target.text, cell.text];
+    // "Einzel-" over "preis" is one word.
+    const text = /-$/u.test(upper.trim()) ? `${upper.trim()}${lower}` : `${upper} ${lower}`;
+    const head = [...rolesInText(text)].sort((a, b) => b.length - a.length)[0];
+    if (head && target.field < 0) Object.assign(target, { role: head.role, confidence: Math.max(target.confidence, HEADER_CONFIDENCE.role) });
+    else if (target.role === undefined && target.field < 0) Object.assign(target, { role: cell.role, field: cell.field, confidence: cell.confidence });
+    Object.assign(target, { text, left: Math.min(target.left, cell.left), right: Math.max(target.right, cell.right) });
+  }
+  return result.sort((a, b) => a.left - b.left);
+}
+
+// Two columns of one role (a net and a gross price): the first keeps it.
+function withDistinctRoles(columns: readonly NamedColumn[]): Column[] {
+  const seen = new Set<ColumnRole>();
+  return columns.map(({ text: _text, ...c }) => {
+    if (c.role === undefined || c.field >= 0) return c;
+    if (seen.has(c.role)) return { ...c, role: undefined };
+    seen.add(c.role);
+    return c;
+  });
 }
