@@ -1,5 +1,8 @@
 import type { CategoryModel } from '../store/category-models.js';
 import { fold } from '../../shared/text/fold.js';
+import { documentKind, type DocumentKind } from './document-structure.js';
+import { roleOf } from './fields/roles.js';
+import type { FieldRole } from './fields/role-vocabulary.js';
 import { findTerm, looseKey, wordsOf, type TermMatch } from './text-match.js';
 
 type LabelledField = { name: string; definition: { alias?: string[] | undefined } };
@@ -16,7 +19,9 @@ export type ClassifiableCategory = Pick<CategoryModel, 'name' | 'categoryPrompt'
 // and sample files can outweigh a title (a till slip titled "TAX INVOICE" that says cash, change,
 // cashier). Evidence that several of the categories ranked share (the label "Total", the word "date")
 // tells them apart less, by its specificity among them.
-export const CLASSIFY_WEIGHTS = { nameAsTitle: 10, nameInText: 3, field: 3, coverage: 10, vocabulary: 25 } as const;
+// A document whose structure is the kind the category's fields describe (priced lines with a total for
+// a shop's receipt, a VAT id and a document number for an invoice) fits it in any language.
+export const CLASSIFY_WEIGHTS = { nameAsTitle: 10, nameInText: 3, field: 3, coverage: 10, vocabulary: 25, structure: 12 } as const;
 const MAX_NAME_OCCURRENCES = 3;
 /** A table's column header counts for this share of a field label: item tables look alike in every kind of document. */
 export const COLUMN_SHARE = 0.5;
@@ -44,6 +49,8 @@ export interface CategoryEvidence {
   fieldCount: number;
   /** Words of the prompt and samples the document holds. */
   wordsFound: number;
+  /** The document's structure is the kind of document the category's fields describe. */
+  structure: boolean;
 }
 
 export interface CategoryScore {
@@ -59,6 +66,8 @@ export interface CategoryScore {
 /** What the categories ranked together share: titles, labels (loose keys) and words, with how many hold each. */
 export interface Rivals {
   titles: Map<string, number>;
+  /** How many of the categories describe each kind of document. */
+  kinds: Map<DocumentKind, number>;
   labels: Map<string, number>;
   labelTexts: string[];
   words: Map<string, number>;
@@ -84,11 +93,12 @@ interface DocumentView {
   /** labelText folded and in lower case: a label whose first word is not in it is not looked for. */
   labelLower: string;
   labelsFound: Map<string, boolean>;
+  kind: DocumentKind | undefined;
 }
 
 function viewOf(text: string, words: ReadonlySet<string>, titles: readonly string[]): DocumentView {
   const labelText = withoutTitles(text, titles);
-  return { text, words, labelText, labelLower: fold(labelText).toLowerCase(), labelsFound: new Map() };
+  return { text, words, labelText, labelLower: fold(labelText).toLowerCase(), labelsFound: new Map(), kind: documentKind(text) };
 }
 
 function labelPrinted(view: DocumentView, label: string): boolean {
@@ -116,9 +126,9 @@ function fitsAlone({ score, evidence }: Measure): boolean {
   return score >= MIN_FIT_SCORE && enoughKinds(evidence);
 }
 
-/** A title printed as a title, two field labels, or a field label and several of the category's typical words. */
-function enoughKinds({ nameAsTitle, fieldsFound, wordsFound }: CategoryEvidence): boolean {
-  return nameAsTitle > 0 || fieldsFound >= MIN_FIELDS_WITHOUT_NAME || (fieldsFound > 0 && wordsFound >= MIN_WORDS_WITH_ONE_FIELD);
+/** A title printed as a title, the structure of its kind, two field labels, or a field label and several of the category's typical words. */
+function enoughKinds({ nameAsTitle, structure, fieldsFound, wordsFound }: CategoryEvidence): boolean {
+  return nameAsTitle > 0 || structure || fieldsFound >= MIN_FIELDS_WITHOUT_NAME || (fieldsFound > 0 && wordsFound >= MIN_WORDS_WITH_ONE_FIELD);
 }
 
 function measure(view: DocumentView, category: ClassifiableCategory, rivals: Rivals): Measure {
@@ -133,17 +143,37 @@ function measure(view: DocumentView, category: ClassifiableCategory, rivals: Riv
   const coverage = fields.length === 0 ? 0 : fieldEvidence / fields.length;
   const words = [...vocabularyOf(category)].filter((w) => view.words.has(w));
   const vocabulary = Math.min(1, words.reduce((sum, w) => sum + rivals.specificity(rivals.words.get(w) ?? 1), 0) / FULL_VOCABULARY_WORDS);
+  const kind = kindOf(category);
+  const structure = kind !== undefined && kind === view.kind;
   const score =
     asTitle * CLASSIFY_WEIGHTS.nameAsTitle +
     inText * CLASSIFY_WEIGHTS.nameInText +
     fieldEvidence * CLASSIFY_WEIGHTS.field +
     coverage * CLASSIFY_WEIGHTS.coverage +
-    vocabulary * CLASSIFY_WEIGHTS.vocabulary;
-  return { score, evidence: { nameAsTitle: titleLines, nameInText: inText, fieldsFound: found.length, fieldCount: fields.length, wordsFound: words.length } };
+    vocabulary * CLASSIFY_WEIGHTS.vocabulary +
+    (structure ? rivals.specificity(rivals.kinds.get(kind) ?? 1) * CLASSIFY_WEIGHTS.structure : 0);
+  return { score, evidence: { nameAsTitle: titleLines, nameInText: inText, fieldsFound: found.length, fieldCount: fields.length, wordsFound: words.length, structure } };
 }
 
 function fieldsOf(category: ClassifiableCategory): LabelledField[] {
   return [...category.fields, ...(category.tables ?? []).flatMap((t) => t.fields)];
+}
+
+const INVOICE_PARTIES: ReadonlySet<FieldRole> = new Set(['issuer_tax_id', 'buyer_tax_id', 'buyer_name', 'buyer_address']);
+// A Chinese VAT invoice has its own printed codes: its structure is not that of a commercial invoice.
+const OWN_CODES: ReadonlySet<FieldRole> = new Set(['document_code', 'check_code', 'machine_number']);
+
+/**
+ * The kind of document the category's fields describe, by their roles: a document number with a tax id
+ * or the buyer is an invoice; a total with the issuer and no buyer is a shop's receipt.
+ */
+function kindOf(category: ClassifiableCategory): DocumentKind | undefined {
+  const roles = new Set(category.fields.map((f) => roleOf({ labels: labelsOf(f).map((text, i) => ({ text, kind: i === 0 ? 'name' : 'alias' })) })));
+  if ([...OWN_CODES].some((r) => roles.has(r))) return undefined;
+  const toBuyer = [...INVOICE_PARTIES].some((r) => roles.has(r));
+  if (roles.has('document_number') && toBuyer && (roles.has('issuer_tax_id') || roles.has('buyer_tax_id'))) return 'invoice';
+  if (roles.has('total') && !toBuyer) return 'receipt';
+  return undefined;
 }
 
 function labelsOf(field: LabelledField): string[] {
@@ -176,14 +206,17 @@ export function rivalsOf(categories: readonly ClassifiableCategory[]): Rivals {
     for (const key of new Set(keys)) map.set(key, (map.get(key) ?? 0) + 1);
   };
   const titleKeys = new Map<string, number>();
+  const kinds = new Map<DocumentKind, number>();
   for (const category of categories) {
+    const kind = kindOf(category);
+    if (kind) kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
     count(titleKeys, titlesOf(category).map(looseKey));
     count(labels, fieldsOf(category).flatMap(labelsOf).map(looseKey));
     count(words, vocabularyOf(category));
   }
   const titles = new Map(categories.flatMap(titlesOf).map((title) => [title, titleKeys.get(looseKey(title)) ?? 1]));
   const labelTexts = [...new Set(categories.flatMap((c) => fieldsOf(c).flatMap(labelsOf)))];
-  return { titles, labels, labelTexts, words, specificity: specificityAmong(categories.length) };
+  return { titles, kinds, labels, labelTexts, words, specificity: specificityAmong(categories.length) };
 }
 
 /**

@@ -299,6 +299,8 @@ export const EN = {
   'categories.disable': 'Disable',
   'categories.fieldsAndTables': '{fields} fields, {tables} tables',
   'categories.deleteTable': 'Delete this table',
+  'categories.editField': 'Edit field',
+  'categories.fieldAliases': 'Other names (comma between)',
   'categories.forgetLearning': 'Forget what was learned',
   'categories.forgetLearningHint': 'The engine learns from the documents you save in this category; forgetting starts it afresh.',
   'categories.forgotLearning': 'Forgot what {count} saved documents taught.',
@@ -453,6 +455,9 @@ export const EN = {
   'workspaces.name': 'Name',
   'workspaces.description': 'Description',
   'workspaces.onlineOnly': 'Needs a connection: the server assigns the workspace.',
+  'workspaces.rename': 'Rename',
+  'workspaces.deleteConfirm': 'Delete {name} with all its files, categories and rules?',
+  'workspaces.lastOne': 'The last workspace cannot be deleted.',
 
   'change.file.correct': 'Correction of fields',
   'change.file.amend-category': 'Change of category',
@@ -469,6 +474,7 @@ export const EN = {
   'change.group.rename': 'Group renamed',
   'change.category.create': 'New category',
   'change.category.update': 'Category changed',
+  'change.category.fields-update': 'Category field changed',
   'change.category.delete': 'Category deleted',
 
   'journal.section': 'Edit journal',

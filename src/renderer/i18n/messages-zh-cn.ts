@@ -301,6 +301,8 @@ export const ZH_CN: Readonly<Record<MessageKey, string>> = {
   'categories.disable': '停用',
   'categories.fieldsAndTables': '{fields} 个字段，{tables} 个表格',
   'categories.deleteTable': '删除此表格',
+  'categories.editField': '编辑字段',
+  'categories.fieldAliases': '别名（用逗号分隔）',
   'categories.forgetLearning': '清除已学内容',
   'categories.forgetLearningHint': '引擎会从此类别中保存的文档学习；清除后重新开始学习。',
   'categories.forgotLearning': '已清除从 {count} 份已保存文档学到的内容。',
@@ -455,6 +457,9 @@ export const ZH_CN: Readonly<Record<MessageKey, string>> = {
   'workspaces.name': '名称',
   'workspaces.description': '描述',
   'workspaces.onlineOnly': '需要联网：工作空间由服务器创建。',
+  'workspaces.rename': '重命名',
+  'workspaces.deleteConfirm': '删除 {name} 及其所有文件、类别和规则？',
+  'workspaces.lastOne': '不能删除最后一个工作空间。',
 
   'change.file.correct': '字段更正',
   'change.file.amend-category': '修改类别',
@@ -471,6 +476,7 @@ export const ZH_CN: Readonly<Record<MessageKey, string>> = {
   'change.group.rename': '重命名分组',
   'change.category.create': '新建类别',
   'change.category.update': '修改类别设置',
+  'change.category.fields-update': '修改类别字段',
   'change.category.delete': '删除类别',
 
   'journal.section': '修改日志',

@@ -24,6 +24,7 @@ export function catalogHandlers(deps: { session: CoreSession }): InvokeHandlers 
     },
     'categories.create': (input) => core().changes.createCategory(input),
     'categories.update': (input) => core().changes.updateCategory(input),
+    'categories.updateFields': (input) => core().changes.updateCategoryFields(input),
     'categories.delete': (input) => core().changes.deleteCategories(input),
   };
 }

@@ -74,6 +74,11 @@ export class CatalogCache {
       .run(workspaceId, category.id, category.name, category.enabled, JSON.stringify(category), options.deleted ? 1 : 0);
   }
 
+  /** In the caller's transaction: the fields of a category changed locally. */
+  putLocalCategoryFields(workspaceId: string, categoryId: string, fields: FieldsList): void {
+    prepared(this.local, 'UPDATE categories SET fields = ?, local_pending = local_pending + 1 WHERE workspace_id = ? AND category_id = ?').run(JSON.stringify(fields), workspaceId, categoryId);
+  }
+
   // ---- rule repositories ----
 
   putRuleRepos(workspaceId: string, repos: readonly RuleRepo[], nowMs: number): void {

@@ -4,6 +4,7 @@ import {
   CategoryCreateParts,
   CategoryUpdateBody,
   ExtractFieldsBody,
+  FieldsBatchUpdateBody,
   FileRetryBody,
   ReviewRuleRetryBody,
   ReviewTaskRef,
@@ -35,6 +36,8 @@ export const OutboxChange = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('category.create'), category_id: Id, parts: CategoryCreateParts, sample_files: z.array(z.string().min(1)).min(1) }),
   z.strictObject({ kind: z.literal('category.update'), category_id: Id, body: CategoryUpdateBody }),
   z.strictObject({ kind: z.literal('category.delete'), category_id: Id }),
+  // One field or a few changed through the field routes: the rest of the category is not sent again.
+  z.strictObject({ kind: z.literal('category.fields-update'), category_id: Id, body: FieldsBatchUpdateBody }),
 ]);
 export type OutboxChange = z.output<typeof OutboxChange>;
 export type ChangeKind = OutboxChange['kind'];
@@ -63,6 +66,7 @@ export function queueKeyOf(workspaceId: string, change: OutboxChange): string {
     case 'category.create':
     case 'category.update':
     case 'category.delete':
+    case 'category.fields-update':
       return `category:${workspaceId}:${change.category_id}`;
   }
 }

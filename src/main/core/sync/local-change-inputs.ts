@@ -3,6 +3,7 @@ import {
   AmendCategoryBody,
   CategoryDeleteBody,
   CategoryUpdateBody,
+  FieldsBatchUpdateBody,
   ExtractFieldsBody,
   FileRetryBody,
   FileUpdateEntry,
@@ -39,6 +40,7 @@ export const RenameRuleGroupInput = RuleGroupUpdateBody;
 
 export const CreateCategoryInput = CategoryCreateArgs;
 export const UpdateCategoryInput = CategoryUpdateBody;
+export const UpdateCategoryFieldsInput = FieldsBatchUpdateBody;
 export const DeleteCategoriesInput = CategoryDeleteBody;
 
 export type CorrectFileInput = z.input<typeof CorrectFileInput>;
@@ -56,4 +58,5 @@ export type DeleteRuleInput = z.input<typeof DeleteRuleInput>;
 export type RenameRuleGroupInput = z.input<typeof RenameRuleGroupInput>;
 export type CreateCategoryInput = z.input<typeof CreateCategoryInput>;
 export type UpdateCategoryInput = z.input<typeof UpdateCategoryInput>;
+export type UpdateCategoryFieldsInput = z.input<typeof UpdateCategoryFieldsInput>;
 export type DeleteCategoriesInput = z.input<typeof DeleteCategoriesInput>;

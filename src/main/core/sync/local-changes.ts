@@ -7,6 +7,7 @@ import type { FileRow } from '../store/file-cache.js';
 import type { OutboxChange } from './change-kinds.js';
 import type { ChangeNotes } from './change-notes.js';
 import { diffEditable, editableOf, withEditable } from './editable-data.js';
+import { withFieldChanges } from './field-changes.js';
 import {
   AmendCategoryInput,
   CorrectFileInput,
@@ -22,6 +23,7 @@ import {
   RetryReviewInput,
   RetryReviewRuleInput,
   SubmitReviewInput,
+  UpdateCategoryFieldsInput,
   UpdateCategoryInput,
   UpdateRuleInput,
 } from './local-change-inputs.js';
@@ -219,6 +221,21 @@ export class LocalChanges {
       notes.catalogPart(ws, 'categories');
       const change: OutboxChange = { kind: 'category.update', category_id, body };
       return [this.enqueue(notes, ws, change, patch)];
+    });
+  }
+
+  /** One field or a few, regular or of a table, changed in the cached category at once and sent through the field routes. */
+  updateCategoryFields(input: UpdateCategoryFieldsInput): LocalChange {
+    const body = parseInput(UpdateCategoryFieldsInput, input, 'update category fields');
+    const { workspace_id: ws, category_id } = body;
+    const category = this.requireCategory(ws, category_id);
+    if (!category.fields) throw new CoreError('INVALID_STATE', `the fields of category ${category.name} are not in the cache yet; sync first`);
+    const fields = withFieldChanges(category.fields, body.fields);
+    return this.commit((notes) => {
+      this.context.catalog.putLocalCategoryFields(ws, category_id, fields);
+      notes.catalogPart(ws, 'categories');
+      const change: OutboxChange = { kind: 'category.fields-update', category_id, body };
+      return [this.enqueue(notes, ws, change, { name: category.name, fields: body.fields.map((f) => f.name ?? f.field_id) })];
     });
   }
 

@@ -22,6 +22,7 @@ function entityOf(change: OutboxChange): Entity {
     case 'category.create':
     case 'category.update':
     case 'category.delete':
+    case 'category.fields-update':
       return { table: 'categories', id: change.category_id };
     case 'rule.create':
     case 'rule.update':

@@ -39,6 +39,12 @@ export const pushCategoryUpdate: PushHandler<'category.update'> = async (op, con
   return { type: 'applied' };
 };
 
+/** The field routes are idempotent: the same fields set twice leave the same category. */
+export const pushCategoryFieldsUpdate: PushHandler<'category.fields-update'> = async (op, context) => {
+  await context.client.categories.fields.batchUpdate(op.change.body, { signal: context.signal });
+  return { type: 'applied' };
+};
+
 export const pushCategoryDelete: PushHandler<'category.delete'> = (op, context) => {
   const request = context.client.categories.delete({ workspace_id: op.workspaceId, category_ids: [op.change.category_id] }, { signal: context.signal });
   return unlessNotFound<PushOutcome>(request, { type: 'applied', already: true }, { type: 'applied' });

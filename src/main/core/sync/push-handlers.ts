@@ -1,4 +1,4 @@
-import { pushCategoryCreate, pushCategoryDelete, pushCategoryUpdate } from './push-categories.js';
+import { pushCategoryCreate, pushCategoryDelete, pushCategoryFieldsUpdate, pushCategoryUpdate } from './push-categories.js';
 import { pushAmendCategory, pushDelete, pushReExtract, pushRetry } from './push-files.js';
 import { pushReviewDelete, pushReviewRetry, pushReviewRuleRetry, pushReviewSubmit } from './push-review.js';
 import { pushGroupRename, pushRuleCreate, pushRuleDelete, pushRuleUpdate } from './push-rules.js';
@@ -21,4 +21,5 @@ export const PUSH_HANDLERS: PushHandlers = {
   'category.create': pushCategoryCreate,
   'category.update': pushCategoryUpdate,
   'category.delete': pushCategoryDelete,
+  'category.fields-update': pushCategoryFieldsUpdate,
 };

@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/errors';
 import { useStore } from '../../lib/store';
 import { workspaceStore } from '../workspaces/workspace-store';
 import { categoriesStore, refreshCategories, type CachedCategory } from './categories-store';
+import { FieldEditor } from './field-editor';
 import { ForgetLearning } from './forget-learning';
 import { NewCategory } from './new-category';
 
@@ -38,6 +39,7 @@ function CategoryCard({ workspaceId, category }: { workspaceId: string; category
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [editingField, setEditingField] = useState<string | null>(null);
   const ref = { workspace_id: workspaceId, category_id: category.id };
   const run = async (action: () => Promise<unknown>) => {
     try {
@@ -62,9 +64,19 @@ function CategoryCard({ workspaceId, category }: { workspaceId: string; category
         <summary>{t('categories.fieldsAndTables', { fields: category.fields?.fields.length ?? 0, tables: category.fields?.tables.length ?? 0 })}</summary>
         <ul>
           {(category.fields?.fields ?? []).map((field) => (
-            <li key={field.id}>
+            <li key={field.id} data-testid="category-field">
               {field.name}
-              {field.alias && field.alias.length > 0 ? <span className="muted"> ({field.alias.join(', ')})</span> : null}
+              {field.alias && field.alias.length > 0 ? <span className="muted"> ({field.alias.join(', ')})</span> : null}{' '}
+              <button type="button" className="link" onClick={() => setEditingField(field.id)}>
+                {t('categories.editField')}
+              </button>
+              {editingField === field.id ? (
+                <FieldEditor
+                  field={field}
+                  onCancel={() => setEditingField(null)}
+                  onSave={(change) => void run(() => invoke('categories.updateFields', { ...ref, fields: [change] })).then(() => setEditingField(null))}
+                />
+              ) : null}
             </li>
           ))}
         </ul>

@@ -18,6 +18,7 @@ const KINDS: Readonly<Record<string, MessageKey>> = {
   'category.create': 'change.category.create',
   'category.update': 'change.category.update',
   'category.delete': 'change.category.delete',
+  'category.fields-update': 'change.category.fields-update',
 };
 
 /** Undefined for a kind this version does not know: it is shown by its name. */

@@ -4,9 +4,10 @@ import { useTranslate } from '../../i18n/use-translate';
 import { invoke } from '../../lib/bridge';
 import { errorMessage } from '../../lib/errors';
 import { useStore } from '../../lib/store';
+import { WorkspaceCard } from './workspace-card';
 import { switchWorkspace, workspaceStore } from './workspace-store';
 
-/** The profile's workspaces: switch, details, and a new one (online only: the server names it). */
+/** The profile's workspaces: switch, rename, delete, and a new one (online only: the server names them). */
 export function WorkspacesScreen() {
   const t = useTranslate();
   const { workspaces, activeId, problem } = useStore(workspaceStore);
@@ -29,29 +30,7 @@ export function WorkspacesScreen() {
       <ErrorNote message={error ?? problem} />
       <div className="card-list">
         {workspaces.map((w) => (
-          <div key={w.workspace_id} className="card">
-            <p>
-              <strong>{w.name}</strong> {w.workspace_id === activeId ? <span className="pill tone-good">{t('settings.active')}</span> : null}
-            </p>
-            {w.description ? <p>{w.description}</p> : null}
-            <dl className="details">
-              <dt>ID</dt>
-              <dd>{w.workspace_id}</dd>
-              <dt>{t('workspaces.scope')}</dt>
-              <dd>{w.auth_scope === 1 ? t('workspaces.scope.enterprise') : t('workspaces.scope.owner')}</dd>
-              {w.manage_account_name ? (
-                <>
-                  <dt>{t('workspaces.manager')}</dt>
-                  <dd>{w.manage_account_name}</dd>
-                </>
-              ) : null}
-            </dl>
-            {w.workspace_id !== activeId ? (
-              <button type="button" onClick={() => void switchWorkspace(w.workspace_id)}>
-                {t('workspaces.switch')}
-              </button>
-            ) : null}
-          </div>
+          <WorkspaceCard key={w.workspace_id} workspace={w} active={w.workspace_id === activeId} others={workspaces.filter((o) => o.workspace_id !== w.workspace_id)} onError={(failure) => setError(errorMessage(failure))} />
         ))}
       </div>
       <form

@@ -6,6 +6,7 @@ import {
   CategoryListQuery,
   CategoryRef,
   CategoryUpdateBody,
+  FieldsBatchUpdateBody,
   FieldsList,
   LearningForgetBody,
   LearningForgetResult,
@@ -34,6 +35,8 @@ export const categoryChannels = {
   /** Name, prompt, model, description, enabled/disabled. */
   'categories.update': invokeSpec(CategoryUpdateBody, LocalChange),
   'categories.delete': invokeSpec(CategoryDeleteBody, LocalChange),
+  /** One field or a few (regular or of a table) through the field routes; queued offline like the rest. */
+  'categories.updateFields': invokeSpec(FieldsBatchUpdateBody, LocalChange),
   // Tables and samples: online only (the cache refreshes its categories on the next catalog pull).
   'categories.deleteTables': invokeSpec(TablesDeleteBody, Done),
   /** Local engine only: forget what the category learned from confirmed documents. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Workspace, WorkspaceCreateBody, WorkspaceGetQuery } from '../../api/index.js';
-import { NoArgs, invokeSpec } from '../invoke-spec.js';
+import { Workspace, WorkspaceCreateBody, WorkspaceDeleteBody, WorkspaceGetQuery, WorkspaceUpdateBody } from '../../api/index.js';
+import { Done, NoArgs, invokeSpec } from '../invoke-spec.js';
 
 export const workspaceChannels = {
   /** The active profile's workspaces (cached; refreshed when online). */
@@ -8,4 +8,8 @@ export const workspaceChannels = {
   'workspaces.get': invokeSpec(WorkspaceGetQuery.strict(), Workspace),
   /** Online only: the server assigns the id. */
   'workspaces.create': invokeSpec(WorkspaceCreateBody, z.object({ workspace_id: z.string() })),
+  /** Online only, like create: rename, describe, set the callback. */
+  'workspaces.update': invokeSpec(WorkspaceUpdateBody, Done),
+  /** Online only: the workspace goes with everything in it, on the server and then in the cache. */
+  'workspaces.delete': invokeSpec(WorkspaceDeleteBody, Done),
 } as const;

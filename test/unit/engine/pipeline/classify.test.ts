@@ -12,6 +12,7 @@ import {
   type ClassifiableCategory,
 } from '../../../../src/engine/pipeline/classify.js';
 import { classifiableStarterCategories } from '../../../../src/engine/starter/starter-categories.js';
+import { foreignInvoice, foreignReceipt, type ForeignLanguage } from '../../../fixtures/foreign-documents.js';
 import * as documents from './classify-documents.js';
 
 function category(name: string, more: Partial<ClassifiableCategory> = {}): ClassifiableCategory {
@@ -158,5 +159,30 @@ describe('classify against the starter categories', () => {
     for (const text of [documents.RECOMMENDATION_LETTER, documents.MEETING_MINUTES]) {
       expect(classifyWithReason(text, starter)).toEqual({ category: '', reason: expect.stringContaining('no category fits') });
     }
+  });
+});
+
+describe('classify by structure, in any language', () => {
+  const LANGUAGES: readonly ForeignLanguage[] = ['de', 'fr', 'es'];
+  const SEEDS = Array.from({ length: 10 }, (_, i) => 100 + i);
+
+  it.each(['en', 'zh-CN'] as const)('puts German, French and Spanish till receipts in Receipt and their invoices in Invoice, with no title printed (desk in %s)', (desk) => {
+    const starter = classifiableStarterCategories(desk);
+    const [invoice, receipt] = [starter[1]!.name, starter[2]!.name];
+    for (const language of LANGUAGES) {
+      expect(SEEDS.map((seed) => classify(foreignReceipt(language, seed).text, starter))).toEqual(SEEDS.map(() => receipt));
+      expect(SEEDS.map((seed) => classify(foreignInvoice(language, seed).text, starter))).toEqual(SEEDS.map(() => invoice));
+    }
+  });
+
+  it('puts a German receipt in a German clerk’s own category (Händler, Datum, Gesamtbetrag) by its structure, the fields named in German', () => {
+    const kassenbon = category('Kassenbons', { fields: [field('Händler'), field('Datum'), field('Gesamtbetrag')] });
+    const score = scoreCategory(foreignReceipt('de', 7).text, kassenbon);
+    expect(score).toMatchObject({ fits: true, evidence: { structure: true } });
+  });
+
+  it('gives no structure to a category whose fields describe no shop receipt nor invoice', () => {
+    const minutes = category('Minutes', { fields: [field('Meeting date'), field('Attendees')] });
+    expect(scoreCategory(foreignReceipt('de', 7).text, minutes)).toMatchObject({ fits: false, evidence: { structure: false } });
   });
 });
