@@ -4,7 +4,6 @@ import { parseXml, type XmlNode } from './xml-tree.js';
 
 /** The unpacked OFD package: its parts by their path from the package root (no leading slash). */
 export type OfdContainer = {
-  entries: Map<string, Uint8Array>;
   /** A part by a path as OFD writes it, relative to `base` (a folder) or absolute from the root. */
   part(path: string, base?: string): Uint8Array | undefined;
   xml(path: string, base?: string): XmlNode | undefined;
@@ -12,16 +11,15 @@ export type OfdContainer = {
 
 /** The package, unpacked within the engine's zip budget; nothing of it is ever written to disk. */
 export function openOfdContainer(bytes: Uint8Array): OfdContainer {
-  const raw = unpackArchive(bytes, 'OFD');
   // Zip names are matched without case: producers write `DOC_0/Res` for `Doc_0/Res` (Windows-made packages).
-  const entries = new Map([...raw].map(([name, data]) => [name.toLowerCase(), data]));
+  const entries = new Map([...unpackArchive(bytes, 'OFD')].map(([name, data]) => [name.toLowerCase(), data]));
   const part = (path: string, base = '') => entries.get(resolvePartPath(path, base).toLowerCase());
   const xml = (path: string, base = '') => {
     const data = part(path, base);
     return data && parseXml(data, resolvePartPath(path, base));
   };
   if (!entries.has('ofd.xml')) throw new ProcessingFailure('The file is not a readable OFD document: it has no OFD.xml (damaged, or not really an OFD).');
-  return { entries: raw, part, xml };
+  return { part, xml };
 }
 
 /**

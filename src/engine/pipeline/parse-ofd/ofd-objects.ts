@@ -145,9 +145,10 @@ export function glyphsOf(codes: readonly XmlNode[], size: number): OfdGlyph[] {
     const chars = Array.from(code.text);
     const [dx, dy] = [deltas(code.attrs.DeltaX), deltas(code.attrs.DeltaY)];
     chars.forEach((char, i) => {
-      const advance = dx[i] ?? naturalAdvance(char, size);
-      glyphs.push({ char, x, y, advance: dx[i] !== undefined && dx[i]! > 0 ? dx[i]! : naturalAdvance(char, size) });
-      x += advance;
+      // The step to the next glyph is DeltaX as written (it may go back); the glyph's own width never is.
+      const step = dx[i] ?? naturalAdvance(char, size);
+      glyphs.push({ char, x, y, advance: step > 0 ? step : naturalAdvance(char, size) });
+      x += step;
       y += dy[i] ?? 0;
     });
   }

@@ -28,11 +28,6 @@ export function sealsOf(doc: OfdDocument): OfdSeal[] {
   return seals;
 }
 
-/** Every signature of the document, whether or not it is shown on a page. */
-export function signatureChecks(doc: OfdDocument): SignatureCheck[] {
-  return signaturesOf(doc).map((s) => s.check);
-}
-
 type ReadSignature = { check: SignatureCheck; stamps: { pageId: string; box: [number, number, number, number] }[]; value: DerNode | undefined };
 
 const signatureCache = new WeakMap<OfdDocument, ReadSignature[]>();
