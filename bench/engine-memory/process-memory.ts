@@ -10,7 +10,7 @@ type RssSample = Pick<MemorySample, 'seconds' | 'rss'>;
 const KB_FIELDS = { rss: 'VmRSS', hwm: 'VmHWM', anon: 'RssAnon', file: 'RssFile' } as const;
 
 /** The process and its descendants: a worker thread is a task of its process, a forked helper is a child of one of its tasks. */
-async function processTree(pid: number): Promise<number[]> {
+export async function processTree(pid: number): Promise<number[]> {
   const tasks = await readdir(`/proc/${pid}/task`).catch(() => []);
   const children = await Promise.all(tasks.map((tid) => readFile(`/proc/${pid}/task/${tid}/children`, 'utf8').catch(() => '')));
   const pids = children.flatMap((text) => text.split(' ').filter(Boolean).map(Number));

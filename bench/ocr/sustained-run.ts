@@ -1,7 +1,9 @@
 // The sustained OCR run in a process of its own, as the engine runs its pool, so that the memory it
 // reports is the pool's, not that of the bench which drew the page images. Started by
-// `bench/ocr-bench.ts --sustained`: sustained-run.ts <seconds> <images.json>; prints one JSON line.
+// `bench/ocr-bench.ts --sustained`: sustained-run.ts <seconds> <images.json> [<worker bundle>]; prints one JSON line.
+// 0 seconds reads each page once (bench/engine-soak-bench.ts: OCR alone, with the built worker).
 import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { OcrPool, type PageReader } from '../../src/engine/pipeline/ocr/ocr-pool.js';
 import type { PageResult, PageTask } from '../../src/engine/pipeline/ocr/page-task.js';
 import { sharedCopy } from '../../src/engine/pipeline/ocr/read-pages.js';
@@ -46,7 +48,7 @@ async function sustain(reader: PageReader, tasks: readonly PageTask[], seconds: 
   const sampler = setInterval(() => samples.push({ seconds: elapsed(), rss: process.memoryUsage.rss() }), SAMPLE_MS);
   let next = 0;
   const lane = async () => {
-    while (next % tasks.length !== 0 || elapsed() < seconds) {
+    while (next === 0 || next % tasks.length !== 0 || elapsed() < seconds) {
       const index = next++ % tasks.length;
       onRead(index, await reader.read(tasks[index]!));
     }
@@ -59,7 +61,7 @@ async function sustain(reader: PageReader, tasks: readonly PageTask[], seconds: 
   return { samples, peakRss: Math.max((await processMemory(process.pid))?.hwm ?? 0, ...samples.map((s) => s.rss)), pages: next, cycles: next / tasks.length, wallSeconds: elapsed() };
 }
 
-const [seconds, list] = process.argv.slice(2);
+const [seconds, list, worker] = process.argv.slice(2);
 const files = new Map<string, SharedArrayBuffer>();
 // One shared copy per file, as the engine gives its workers; a PDF's pages share it.
 const bytesOf = (path: string) => files.get(path) ?? files.set(path, sharedCopy(readFileSync(path))).get(path)!;
@@ -69,7 +71,7 @@ const tasks: PageTask[] = (JSON.parse(readFileSync(list!, 'utf8')) as SustainedP
   regions: false,
 }));
 const idle = process.memoryUsage.rss();
-const pool = new OcrPool();
+const pool = new OcrPool({ worker: worker === undefined ? undefined : pathToFileURL(worker) });
 // Both workers load their models before the clock runs.
 await Promise.all([pool.read(tasks[0]!), pool.read(tasks[1]!)]);
 const ready = process.memoryUsage.rss();
