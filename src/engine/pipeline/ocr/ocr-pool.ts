@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import { z } from 'zod';
 import type { PageImageTask } from '../image/page-image.js';
 import { ProcessingFailure } from '../parsed-document.js';
 import type { PageResult, PageTask, TextLayerResult, TextLayerTask, WorkerOutcome } from './page-task.js';
@@ -33,6 +34,10 @@ export type OcrPoolOptions = {
   worker?: URL;
 };
 
+/** How long an idle page worker lives: a minute, or what DOCKET_ENGINE_WORKER_IDLE_SECONDS says (development runs of bench/engine-soak-bench.ts). */
+const IdleSeconds = z.coerce.number().int().positive().default(60);
+const idleTimeoutMs = () => IdleSeconds.parse(process.env['DOCKET_ENGINE_WORKER_IDLE_SECONDS']) * 1000;
+
 // Run from TypeScript (tsx: development, tests), the worker thread needs its own TypeScript loader.
 const WORKER = new URL(import.meta.url.endsWith('.ts') ? './ocr-worker-tsx.mjs' : './ocr-worker.js', import.meta.url);
 
@@ -49,7 +54,7 @@ export class OcrPool implements PageReader, PageRenderer {
       filename: (options.worker ?? WORKER).href,
       minThreads: 0,
       maxThreads: this.capacity,
-      idleTimeout: options.idleTimeoutMs ?? 60_000,
+      idleTimeout: options.idleTimeoutMs ?? idleTimeoutMs(),
       workerData: { intraOpThreads: options.intraOpThreads ?? 1 },
       // Not the parent's flags: a worker run from source registers its own loader (ocr-worker-tsx.mjs).
       execArgv: [],
