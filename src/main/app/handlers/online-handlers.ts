@@ -15,10 +15,15 @@ export function onlineHandlers(deps: { session: CoreSession; clients: ClientFact
       .catch(() => undefined);
     return result;
   };
+  // A workspace changed online: the catalog is read again at once, not at its next interval.
+  const thenRefresh = async <T>(result: T): Promise<T> => {
+    await deps.session.current().sync.refreshCatalog();
+    return result;
+  };
   return {
-    'workspaces.create': async (body) => thenSync({ workspace_id: (await (await client()).workspaces.create(body)).workspace_id }),
-    'workspaces.update': async (body) => thenSync((await (await client()).workspaces.update(body), {})),
-    'workspaces.delete': async (body) => thenSync((await (await client()).workspaces.delete(body), {})),
+    'workspaces.create': async (body) => thenRefresh({ workspace_id: (await (await client()).workspaces.create(body)).workspace_id }),
+    'workspaces.update': async (body) => thenRefresh((await (await client()).workspaces.update(body), {})),
+    'workspaces.delete': async (body) => thenRefresh((await (await client()).workspaces.delete(body), {})),
     'ruleRepos.create': async (body) => thenSync({ repo_id: (await (await client()).review.repos.create(body)).repo_id }),
     'ruleGroups.create': async (body) => thenSync({ group_id: (await (await client()).review.groups.create(body)).group_id }),
     // A test run changes nothing: no sync needed.

@@ -111,6 +111,12 @@ export class SyncEngine {
     return this.state();
   }
 
+  /** One cycle now that reads the catalog (workspaces, categories, rule repositories) again, whatever its interval says: after a change made online. */
+  refreshCatalog(): Promise<void> {
+    this.lastCatalogMs = Number.NEGATIVE_INFINITY;
+    return this.syncNow();
+  }
+
   /** One cycle now; joins the running one and runs one more after it, so that what was just changed goes too. */
   syncNow(): Promise<void> {
     if (this.running) {

@@ -1,0 +1,99 @@
+// The published routes from the desk, in Chromium through `npm run serve`'s web host and its local engine:
+// a workspace created, renamed and deleted from its card, and one field of a category renamed alone
+// (through the field route: the category's other fields and its tables stay as the engine had them).
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DocketClient } from '../../src/main/core/api/index.js';
+import { until } from '../support/poll';
+import { launchBrowser, screenshotOnFailure, type Browser } from './browser';
+import { startWebHost, type WebHostProcess } from './web-host-process';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const STEP_MS = 300_000;
+
+let work: string;
+let host: WebHostProcess;
+let browser: Browser;
+let page: Page;
+let engine: DocketClient;
+
+/** A client of the desk's engine with the credentials the app gave it (read from the engine's environment). */
+async function engineClient(): Promise<DocketClient> {
+  const status = (await page.evaluate(`fetch('/ipc/engine.status', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"args":{}}' }).then((r) => r.json())`)) as { value: { origin: string; pid: number } };
+  const environ = Object.fromEntries((await readFile(`/proc/${status.value.pid}/environ`, 'utf8')).split('\0').map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]));
+  return new DocketClient({ baseUrl: status.value.origin, credentials: { appId: environ['DOCKET_ENGINE_APP_ID']!, secret: environ['DOCKET_ENGINE_SECRET']!, mode: 'headers' } });
+}
+
+const workspaceNames = async () => (await engine.workspaces.list({ page_size: 100 })).workspaces.map((w) => w.name);
+const card = (name: string) => page.getByTestId('workspace').filter({ has: page.locator('strong', { hasText: name }) });
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'docket-e2e-ws-'));
+  execFileSync('npx', ['electron-vite', 'build'], { cwd: ROOT, stdio: 'ignore' });
+  host = await startWebHost(join(work, 'data'));
+  browser = await launchBrowser();
+  page = browser.page;
+  await page.goto(host.url);
+  await until(async () => /在线|Online/.test(await page.getByTestId('status-connection').innerText()), { timeoutMs: 120_000, what: 'the desk online' });
+  await page.getByTestId('language-switch').selectOption('en');
+  engine = await engineClient();
+}, STEP_MS);
+
+screenshotOnFailure(() => page);
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('workspaces and category fields from the desk', () => {
+  it('creates, renames and deletes a workspace from its card', async () => {
+    await page.getByTestId('nav-workspaces').click();
+    const form = page.locator('form', { hasText: 'New workspace' });
+    await form.locator('input').first().fill('Scratch desk');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(workspaceNames, { timeout: 20_000 }).toContain('Scratch desk');
+    await expect.poll(() => card('Scratch desk').count(), { timeout: 20_000 }).toBe(1);
+
+    const scratch = card('Scratch desk');
+    await scratch.locator('input').first().fill('Renamed desk');
+    await scratch.getByRole('button', { name: 'Rename' }).click();
+    await expect.poll(workspaceNames, { timeout: 20_000 }).toContain('Renamed desk');
+    expect(await workspaceNames()).not.toContain('Scratch desk');
+    await expect.poll(() => card('Renamed desk').count(), { timeout: 20_000 }).toBe(1);
+
+    const renamed = card('Renamed desk');
+    await renamed.getByRole('button', { name: 'Delete' }).click();
+    await renamed.getByRole('button', { name: 'Yes, delete' }).click();
+    await expect.poll(workspaceNames, { timeout: 20_000 }).not.toContain('Renamed desk');
+    await expect.poll(() => card('Renamed desk').count(), { timeout: 20_000 }).toBe(0);
+  }, STEP_MS);
+
+  it('renames one field of a category and leaves the rest of the category as the engine had it', async () => {
+    const workspaceId = (await engine.workspaces.list({})).workspaces[0]!.workspace_id;
+    const [category] = (await engine.categories.list({ workspace_id: workspaceId, page_size: 100 })).categories;
+    const ref = { workspace_id: workspaceId, category_id: category!.id };
+    const before = await engine.categories.fieldsList(ref);
+    const field = before.fields[0]!;
+
+    await page.getByTestId('nav-categories').click();
+    const categoryCard = page.getByTestId('category').filter({ has: page.locator('strong', { hasText: category!.name }) }).first();
+    await categoryCard.locator('summary').click();
+    await categoryCard.getByTestId('category-field').first().getByRole('button', { name: 'Edit field' }).click();
+    const editor = categoryCard.getByTestId('field-editor');
+    await editor.locator('input').first().fill(`${field.name} (checked)`);
+    await editor.getByRole('button', { name: 'Save' }).click();
+
+    await expect.poll(async () => (await engine.categories.fieldsList(ref)).fields[0]!.name, { timeout: 30_000 }).toBe(`${field.name} (checked)`);
+    const after = await engine.categories.fieldsList(ref);
+    expect(after.fields[0]).toEqual({ ...field, name: `${field.name} (checked)` });
+    expect(after.fields.slice(1)).toEqual(before.fields.slice(1));
+    expect(after.tables).toEqual(before.tables);
+    await expect.poll(() => categoryCard.getByTestId('category-field').first().innerText(), { timeout: 20_000 }).toContain(`${field.name} (checked)`);
+  }, STEP_MS);
+});
