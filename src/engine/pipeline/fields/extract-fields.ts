@@ -10,6 +10,7 @@ import { assignJointly, onePerValueBox } from './assign.js';
 import type { Candidate } from './candidate.js';
 import { headerCandidates, type HeadParties } from './header-block.js';
 import { labelledCandidates, type LabelContext } from './labelled-candidates.js';
+import { partySections, sectionCandidates, type PartySection } from './party-sections.js';
 import { LabelIndex, type OwnedLabel } from './phrase-role.js';
 import { PAGE_LABELS, VALUE_TYPE, type FieldRole } from './role-vocabulary.js';
 import { roleOf } from './roles.js';
@@ -37,6 +38,7 @@ class PageEvidence {
   private header?: HeadParties;
   private vat?: VatGrid;
   private breakdown?: AmountBreakdown | null;
+  private sections?: PartySection[];
 
   constructor(
     readonly rows: readonly VisualRow[][],
@@ -53,6 +55,10 @@ class PageEvidence {
 
   amountBreakdown(): AmountBreakdown | undefined {
     return (this.breakdown ??= amountBreakdown(this.typedValues()) ?? null) ?? undefined;
+  }
+
+  partySections(): PartySection[] {
+    return (this.sections ??= partySections(this.rows));
   }
 
   vatGrid(): VatGrid {
@@ -90,8 +96,9 @@ function candidatesFor(spec: FieldSpec, role: FieldRole | undefined, evidence: P
   const labelled = labelledCandidates(evidence.rows, spec, role, ctx, role ? PAGE_LABELS[role] : []);
   if (!role) return labelled;
   const header = headCandidate(role, evidence.headerCandidates());
-  const all = [...labelled, ...typedCandidates(role, evidence.typedValues(), evidence.amountBreakdown()), ...(header ? [header] : []), ...vatCandidates(role, evidence.vatGrid())];
-  return vatChecked(role, evidence.vatGrid(), all).map((c) => crossChecked(role, c, evidence.amountBreakdown()));
+  const sections = evidence.partySections();
+  const all = [...labelled, ...typedCandidates(role, evidence.typedValues(), evidence.amountBreakdown()), ...(header ? [header] : []), ...vatCandidates(role, evidence.vatGrid()), ...sectionCandidates(role, sections)];
+  return vatChecked(role, evidence.vatGrid(), all, sections.map((s) => s.band)).map((c) => crossChecked(role, c, evidence.amountBreakdown()));
 }
 
 /**

@@ -8,12 +8,15 @@ export type Party = 'buyer' | 'seller';
 
 /** The rows of a page beside one vertical section label ("购买方" written down the grid's left edge). */
 export interface PartyBand {
-  party: Party;
+  /** A delivery address's block is no party's: neither party's values are read in it. */
+  party: Party | 'delivery';
   page: number;
   top: number;
   bottom: number;
   /** Right edge of the section label: the block's labels and values stand right of it. */
   left: number;
+  /** Where the block ends on the right (a block beside it, the cipher area); open when absent. */
+  right?: number;
 }
 
 interface PlacedSegment {
@@ -92,12 +95,12 @@ function bandOfChars(party: Party, segments: readonly Segment[]): PartyBand {
 
 export function bandOfSegment(bands: readonly PartyBand[], page: number, box: readonly number[]): PartyBand | undefined {
   const middle = (box[1]! + box[3]!) / 2;
-  return bands.find((b) => b.page === page && middle >= b.top && middle <= b.bottom && box[0]! >= b.left);
+  return bands.find((b) => b.page === page && middle >= b.top && middle <= b.bottom && box[0]! >= b.left && box[0]! < (b.right ?? Number.POSITIVE_INFINITY));
 }
 
-/** The party a role's value belongs to, when it is a name, tax id or address of a party. */
+/** The party a role's value belongs to, when it is a value of a party (its name, address or a part of it, tax id). */
 export function partyOfRole(role: FieldRole): Party | undefined {
-  return ROLE_OF_BLOCK[role]?.party;
+  return role.startsWith('buyer_') ? 'buyer' : role.startsWith('issuer_') ? 'seller' : undefined;
 }
 
 /** Values of the role read from its own party's block: "名称：" and the rest of its segment, or the segment right of it. */

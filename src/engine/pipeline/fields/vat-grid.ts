@@ -55,9 +55,9 @@ export function vatCandidates(role: FieldRole, grid: VatGrid): Candidate[] {
   }
 }
 
-/** Candidates as the grid corrects them: none from another party's block; a total checked against the 大写 amount. */
-export function vatChecked(role: FieldRole, grid: VatGrid, candidates: readonly Candidate[]): Candidate[] {
-  const kept = outsideOtherParties(role, grid.bands, candidates);
+/** Candidates as the grid corrects them: none from another party's block (the grid's, or `sections` of a commercial invoice); a total checked against the 大写 amount. */
+export function vatChecked(role: FieldRole, grid: VatGrid, candidates: readonly Candidate[], sections: readonly PartyBand[] = []): Candidate[] {
+  const kept = outsideOtherParties(role, [...grid.bands, ...sections], candidates);
   return role === 'total' ? kept.map((c) => checkedAgainstCapital(c, grid.capital.get(c.page))) : kept;
 }
 

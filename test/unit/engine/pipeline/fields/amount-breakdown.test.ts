@@ -12,7 +12,7 @@ const breakdownOf = (text: string) => {
   return b && [b.subtotal.value, b.tax.value, b.total.value];
 };
 const spec = (name: string) => fieldSpecOf({ name, definition: { name } });
-const amounts = (text: string) => extractFields(textDocument(text), ['Net amount', 'Tax amount', 'Total'].map(spec)).map((f) => [f.value, f.confidence >= 0.5]);
+const amounts = (text: string) => extractFields(textDocument(text), ['Net amount', 'Tax amount', 'Total'].map(spec)).map((f) => [f.value, (f.confidence ?? 0) >= 0.5]);
 const summary = (rows: readonly (readonly string[])[]) => grid([34], rows);
 
 describe('the amount breakdown: net + tax = total as the page prints them', () => {
@@ -45,7 +45,7 @@ describe('amounts checked against the breakdown', () => {
   it("puts a labelled amount that contradicts the sum under another that agrees, even under the field's own name", () => {
     const text = summary([['Total: 7.00'], ['Net amount: 100.00'], ['Subtotal', '200.00'], ['VAT', '38.00'], ['Gross', '238.00']]);
     const fields = extractFields(textDocument(text), ['Net amount', 'Tax amount', 'Total'].map(spec));
-    expect(fields.map((f) => [f.value, f.confidence >= 0.9])).toEqual([['200.00', true], ['38.00', true], ['238.00', true]]);
+    expect(fields.map((f) => [f.value, (f.confidence ?? 0) >= 0.9])).toEqual([['200.00', true], ['38.00', true], ['238.00', true]]);
   });
 
   it('leaves a total printed after the sum (the amount paid after rounding or a deposit) to its label', () => {

@@ -1,0 +1,178 @@
+import { rowHeight, type Segment, type VisualRow } from '../layout/segments.js';
+import { readingOrder, type Candidate } from './candidate.js';
+import type { Party, PartyBand } from './party-blocks.js';
+import { addressParts, type AddressLine } from './postal-address.js';
+
+/** What a party section holds, each part read from the section itself. */
+export type PartyPart = 'name' | 'address' | 'street' | 'postcode' | 'city' | 'country' | 'tax_id' | 'phone';
+
+/** The candidates of a role from the sections of its party: "issuer_street" from a seller's block, "phone" from the seller's too. */
+export function sectionCandidates(role: string, sections: readonly PartySection[]): Candidate[] {
+  const m = /^(issuer|buyer)_(.+)$/u.exec(role === 'phone' ? 'issuer_phone' : role);
+  if (!m) return [];
+  const [party, part] = [m[1] === 'issuer' ? 'seller' : 'buyer', m[2] as PartyPart];
+  return sections.flatMap((s) => (s.band.party === party && s.parts[part] ? [s.parts[part]] : []));
+}
+
+/** A block of the page under a heading that names a party ("Bill to", "Verkäufer", "Client :"). */
+export interface PartySection {
+  band: PartyBand;
+  parts: Partial<Record<PartyPart, Candidate>>;
+}
+
+// Headings that open a party's block, in the languages of the desks; a delivery address is a block of its own, nobody's party.
+const HEADINGS: Record<Party | 'delivery', readonly string[]> = {
+  seller: ['seller', 'vendor', 'supplier', 'from', 'sold by', 'issued by', 'bill from', 'verkäufer', 'lieferant', 'rechnungssteller', 'leistungserbringer', 'fournisseur', 'vendeur', 'émetteur', 'vendedor', 'proveedor', 'emisor', 'fornitore', 'cedente', 'leverancier', 'verkoper', '销售方', '销货单位', '卖方', '販売者', '請求元'],
+  buyer: ['buyer', 'bill to', 'billed to', 'invoice to', 'sold to', 'customer', 'client', 'käufer', 'kunde', 'rechnungsempfänger', 'leistungsempfänger', 'rechnungsadresse', 'acheteur', 'facturé à', 'facturer à', 'adresse de facturation', 'cliente', 'comprador', 'facturar a', 'destinatario', 'committente', 'klant', 'koper', 'factuuradres', '购买方', '购货单位', '买方', '請求先'],
+  delivery: ['ship to', 'deliver to', 'delivery address', 'shipping address', 'lieferadresse', 'lieferanschrift', 'warenempfänger', 'abweichender warenempfänger', 'livraison', 'adresse de livraison', 'livré à', 'enviar a', 'dirección de envío', 'destinazione', 'afleveradres', '收货方', '届け先'],
+};
+// Labels of a block's rows ("Name:", "Anschrift:", "USt-IdNr.:"), compared without case, spaces, dots and dashes.
+const ROW_LABELS: Record<'name' | 'address' | 'tax_id' | 'phone', readonly string[]> = {
+  name: ['name', 'company', 'companyname', 'firma', 'firmenname', 'nom', 'raisonsociale', 'nombre', 'razónsocial', 'ragionesociale', 'naam', '名称'],
+  address: ['address', 'anschrift', 'adresse', 'dirección', 'direccion', 'indirizzo', 'adres', '地址', '住所'],
+  tax_id: ['vat', 'vatid', 'vatno', 'vatnumber', 'vatregno', 'taxid', 'taxno', 'ustidnr', 'ustid', 'ustidnummer', 'umsatzsteuerid', 'umsatzsteueridentifikationsnummer', 'tva', 'n°tva', 'numérodetva', 'tvaintracommunautaire', 'nif', 'cif', 'nifcif', 'piva', 'partitaiva', 'btw', 'btwnummer', 'btwnr', '纳税人识别号'],
+  phone: ['phone', 'tel', 'telephone', 'telefon', 'téléphone', 'teléfono', 'telefono', 'telefoon', '电话'],
+};
+// Lines of a plain block that are no name: an attention line, an id with no name in it.
+const NOT_A_NAME = /^(?:z\.?\s?hd\.?|attn\.?|attention|c\/o|à l'attention|herr|frau|mr\.?|mrs\.?|ms\.?|gln|iln|kd\.?-?nr|kunden-?nr)\b|^[\d\s./-]+$/iu;
+const LABELLED = /^([^:：]{1,40})[:：]\s*(.*)$/u;
+const MAX_ROWS = 10;
+// Rows of a block are at most this many text heights apart.
+const MAX_ROW_GAP = 2.5;
+
+export const SECTION_CONFIDENCE = { labelled: 0.95, plainName: 0.9, plainAddress: 0.88, delivery: 0.7 } as const;
+
+const labelKey = (text: string) => text.toLowerCase().replace(/[\s.\-_:：]/gu, '');
+const headingOf = (text: string): Party | 'delivery' | undefined => {
+  const key = labelKey(text.replace(/\/.*$/u, ''));
+  return (Object.keys(HEADINGS) as (Party | 'delivery')[]).find((p) => HEADINGS[p].some((h) => labelKey(h) === key));
+};
+const rowLabelOf = (label: string) => (Object.keys(ROW_LABELS) as (keyof typeof ROW_LABELS)[]).find((k) => ROW_LABELS[k].includes(labelKey(label)));
+
+interface Heading {
+  party: Party | 'delivery';
+  segment: Segment;
+  row: number;
+  /** The value printed after the heading's colon in its own segment ("Client : ACME SARL"). */
+  rest: string;
+}
+
+/** Every party section of every page: a heading, and the rows under it aligned with it. */
+export function partySections(rows: readonly VisualRow[][]): PartySection[] {
+  return rows.flatMap((pageRows, p) => {
+    const headings = pageRows.flatMap((row, r) => row.segments.flatMap((segment): Heading[] => headingIn(segment, r)));
+    return headings.flatMap((h) => {
+      const section = sectionUnder(pageRows, h, headings, p);
+      return section ? [section] : [];
+    });
+  });
+}
+
+function headingIn(segment: Segment, row: number): Heading[] {
+  const m = LABELLED.exec(segment.text.trim());
+  const party = headingOf(m ? m[1]! : segment.text.trim());
+  return party ? [{ party, segment, row, rest: m?.[2] ?? '' }] : [];
+}
+
+/** The block under a heading: its column runs from the heading's left edge to the next heading on the right, its rows down to a gap or another heading. */
+function sectionUnder(pageRows: readonly VisualRow[], h: Heading, headings: readonly Heading[], page: number): PartySection | undefined {
+  const height = h.segment.bottom - h.segment.top;
+  const right = Math.min(...headings.filter((o) => o.row === h.row && o.segment.left > h.segment.right).map((o) => o.segment.left), Number.POSITIVE_INFINITY);
+  const aligned = (s: Segment) => Math.abs(s.left - h.segment.left) <= 1.5 * height && s.left < right;
+  const lines: BlockLine[] = [];
+  let last = pageRows[h.row]!;
+  for (let r = h.row + 1; r < pageRows.length && lines.length < MAX_ROWS; r++) {
+    const row = pageRows[r]!;
+    if (row.top - last.bottom > MAX_ROW_GAP * rowHeight(last)) break;
+    const at = row.segments.findIndex(aligned);
+    if (headings.some((o) => o.row === r && o.segment.left < right && o.segment.right > h.segment.left - height)) break;
+    if (at < 0) {
+      // A value's next line under the value, not under the label ("DE 80333 München" under "Lieferantenstraße 20").
+      const previous = lines[lines.length - 1];
+      const more = previous?.value && row.segments.find((s) => Math.abs(s.left - previous.value!.left) <= height && s.left < right);
+      // A salutation in the value column before the first label ("Herrn" over "Name: Max Mustermann") opens no line.
+      if (!previous) continue;
+      if (!more) break;
+      previous.more.push({ segment: more, row: r });
+    } else {
+      lines.push(blockLine(row, at, r, right));
+    }
+    last = row;
+  }
+  if (lines.length === 0) return undefined;
+  const bottom = Math.max(...lines.flatMap((l) => [l.segment.bottom, ...l.more.map((m) => m.segment.bottom)]));
+  const band: PartyBand = { party: h.party, page, top: h.segment.top, bottom, left: h.segment.left - height, right };
+  return { band, parts: h.party === 'delivery' ? {} : partsOf(lines, page) };
+}
+
+/** A row of the block from its aligned segment: "Label: value", "Label | value" with the label standing alone, "Label | : value", or a plain line. */
+function blockLine(row: VisualRow, at: number, r: number, right: number): BlockLine {
+  const segment = row.segments[at]!;
+  const next = row.segments[at + 1];
+  const beside = next && next.left < right ? next : undefined;
+  const labelled = LABELLED.exec(segment.text.trim());
+  if (labelled) return { segment, row: r, label: labelled[1], value: labelled[2] === '' ? beside : undefined, more: [] };
+  // The colon printed with the value (": 549910"), a column away from its label.
+  if (beside && /^\s*[:：]/u.test(beside.text)) return { segment, row: r, label: segment.text.trim(), value: beside, colonInValue: true, more: [] };
+  return { segment, row: r, label: undefined, value: undefined, more: [] };
+}
+
+interface BlockLine {
+  segment: Segment;
+  row: number;
+  label: string | undefined;
+  /** The value beside a label standing alone ("Name:" | "Lieferant GmbH"). */
+  value: Segment | undefined;
+  /** The value segment opens with the label's colon. */
+  colonInValue?: boolean;
+  /** Lines of the value under it. */
+  more: { segment: Segment; row: number }[];
+}
+
+/** A block of label-value rows gives each labelled part; a plain block its first line as the name and the lines under it as the address. */
+function partsOf(lines: readonly BlockLine[], page: number): PartySection['parts'] {
+  const parts: PartySection['parts'] = {};
+  const plain: AddressLine[] = [];
+  for (const line of lines) {
+    const kind = line.label !== undefined ? rowLabelOf(line.label) : undefined;
+    const valueLines = valueLinesOf(line);
+    if (line.label !== undefined) {
+      if (!kind || valueLines.length === 0) continue;
+      if (kind === 'address') Object.assign(parts, addressCandidates(valueLines, page, SECTION_CONFIDENCE.labelled));
+      // A labelled name goes on over its lines ("MVM Musterhafter / Versicherungsverein a.G."); a tax id or phone is one line.
+      else parts[kind] ??= candidateOf(kind === 'name' ? valueLines : valueLines.slice(0, 1), page, SECTION_CONFIDENCE.labelled);
+    } else plain.push(...valueLines);
+  }
+  const kept = plain.filter((l, i) => i > 0 || !NOT_A_NAME.test(l.text));
+  // The first line is the name: the lines under it are a contact person's or the address.
+  const names = kept.slice(0, 1);
+  if (names.length > 0 && !parts.name) parts.name = candidateOf(names, page, SECTION_CONFIDENCE.plainName);
+  const address = kept.slice(names.length);
+  if (address.length > 0 && !parts.address) Object.assign(parts, addressCandidates(address, page, SECTION_CONFIDENCE.plainAddress));
+  return parts;
+}
+
+function valueLinesOf(line: BlockLine): AddressLine[] {
+  if (line.label === undefined) return [{ segment: line.segment, row: line.row, text: line.segment.text, from: 0 }, ...line.more.map((m) => ({ ...m, text: m.segment.text, from: 0 }))];
+  if (line.colonInValue) {
+    const text = line.value!.text.replace(/^\s*[:：]\s*/u, '');
+    return [{ segment: line.value!, row: line.row, text, from: Array.from(line.value!.text).length - Array.from(text).length }, ...line.more.map((m) => ({ ...m, text: m.segment.text, from: 0 }))];
+  }
+  const own = LABELLED.exec(line.segment.text.trim())![2]!;
+  const ownFrom = Array.from(line.segment.text.slice(0, line.segment.text.trimEnd().length - own.length)).length;
+  const first: AddressLine[] = own !== '' ? [{ segment: line.segment, row: line.row, text: own, from: ownFrom }] : line.value ? [{ segment: line.value, row: line.row, text: line.value.text, from: 0 }] : [];
+  return [...first, ...line.more.map((m) => ({ ...m, text: m.segment.text, from: 0 }))];
+}
+
+function addressCandidates(lines: readonly AddressLine[], page: number, confidence: number): PartySection['parts'] {
+  const split = addressParts(lines);
+  const parts: PartySection['parts'] = { address: candidateOf(lines, page, confidence) };
+  for (const [part, value] of Object.entries(split) as [PartyPart, AddressLine[]][]) parts[part] = candidateOf(value, page, confidence);
+  return parts;
+}
+
+/** Lines as one value, joined by spaces; each line's boxes from where its value starts. */
+function candidateOf(lines: readonly AddressLine[], page: number, confidence: number): Candidate {
+  const boxes = lines.flatMap((l) => l.segment.boxes.slice(l.from, l.from + Array.from(l.text).length));
+  return { value: lines.map((l) => l.text.trim()).join(' '), page, boxes, confidence, labelLength: 0, order: readingOrder(page, lines[0]!.row, 0) };
+}

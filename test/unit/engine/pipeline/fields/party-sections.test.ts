@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { partySections, sectionCandidates } from '../../../../../src/engine/pipeline/fields/party-sections.js';
+import { rowsOf } from '../../../../../src/engine/pipeline/layout/segments.js';
+import { grid, textDocument } from '../document-fixture.js';
+
+const sectionsOf = (text: string) => partySections(rowsOf(textDocument(text)));
+const valuesOf = (text: string, roles: readonly string[]) => {
+  const sections = sectionsOf(text);
+  return Object.fromEntries(roles.map((role) => [role, sectionCandidates(role, sections).map((c) => c.value)]));
+};
+
+describe('party sections: a heading and the block under it', () => {
+  it('reads a plain "Bill to" block: the first line is the name, the lines under it the address, split into its parts', () => {
+    const text = ['INVOICE', '', 'Bill to:', 'Harbour Lights Ltd', '14 Quay Street', 'Bristol BS1 4DJ', 'United Kingdom'].join('\n');
+    expect(valuesOf(text, ['buyer_name', 'buyer_street', 'buyer_postcode', 'buyer_city', 'buyer_country', 'issuer_name'])).toEqual({
+      buyer_name: ['Harbour Lights Ltd'],
+      buyer_street: ['14 Quay Street'],
+      buyer_postcode: ['BS1 4DJ'],
+      buyer_city: ['Bristol'],
+      buyer_country: ['United Kingdom'],
+      issuer_name: [],
+    });
+  });
+
+  it('reads labelled rows under a heading, a value going on over the next line, and skips rows of no party part', () => {
+    const text = grid([22], [['Verkäufer'], ['Nummer:', '549910'], ['Name:', 'Lieferant GmbH'], ['Anschrift:', 'Lieferantenstraße 20'], ['', 'DE 80333 München'], ['USt.-Id.-Nr.:', 'DE123456789'], ['Käufer'], ['Name:', 'Kunden AG Mitte']]);
+    expect(valuesOf(text, ['issuer_name', 'issuer_street', 'issuer_postcode', 'issuer_city', 'issuer_country', 'issuer_tax_id', 'buyer_name'])).toEqual({
+      issuer_name: ['Lieferant GmbH'],
+      issuer_street: ['Lieferantenstraße 20'],
+      issuer_postcode: ['80333'],
+      issuer_city: ['München'],
+      issuer_country: ['DE'],
+      issuer_tax_id: ['DE123456789'],
+      buyer_name: ['Kunden AG Mitte'],
+    });
+  });
+
+  it('keeps blocks side by side apart, each under its own heading, and a colon printed with the value', () => {
+    const text = grid([24, 24], [['Supplier', 'Client'], ['Nordlicht GmbH', 'Atelier Vernet SARL'], ['Hafenweg 3', '12 rue des Tanneurs'], ['20457 Hamburg', '69001 Lyon'], ['VAT No  : DE287114903']]);
+    expect(valuesOf(text, ['issuer_name', 'issuer_city', 'issuer_tax_id', 'buyer_name', 'buyer_city'])).toEqual({
+      issuer_name: ['Nordlicht GmbH'],
+      issuer_city: ['Hamburg'],
+      issuer_tax_id: ['DE287114903'],
+      buyer_name: ['Atelier Vernet SARL'],
+      buyer_city: ['Lyon'],
+    });
+  });
+
+  it('reads nobody in a delivery address block, and no label as a name', () => {
+    const text = ['Ship to:', 'Warehouse 7', '1 Dock Road', 'Leeds LS1 1AA'].join('\n');
+    expect(valuesOf(text, ['buyer_name', 'buyer_street'])).toEqual({ buyer_name: [], buyer_street: [] });
+    expect(sectionsOf(text).map((s) => s.band.party)).toEqual(['delivery']);
+  });
+});
