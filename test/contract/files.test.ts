@@ -3,7 +3,7 @@ import type { FileRecord, Position, UploadOptions } from '../../src/shared/api/i
 import { makeTextPdf } from '../fixtures/text-pdf.js';
 import { apiError } from './api-error.js';
 import { useContractRig } from './contract-rig.js';
-import { TEST_CREDENTIALS, waitForTask } from './engine-process.js';
+import { waitForTask } from './engine-process.js';
 
 const UNKNOWN_ID = '1234567890123456789';
 const ID = /^\d{19}$/;
@@ -114,16 +114,16 @@ describe('GET /file/fetch', () => {
     expect(record.data!.tables).toEqual([{ tableName: 'Line items', tableType: '0', extractModel: 'Acgpt', configModel: 'Auto', items: [] }]);
   });
 
-  it('leaves the document out unless asked, and gives a task detail URL that answers the task', async () => {
+  it('leaves the document out unless asked, and gives a task detail URL that opens the task\'s page with a token', async () => {
     const file = await processed(receiptTxt);
     const plain = (await fetchTask(file.task_id)).files[0]!;
     expect(plain.document).toBeUndefined();
     expect(plain.task_detail_url).toBeUndefined();
     const withUrl = (await rig.engine.client.files.fetch({ workspace_id: rig.workspaceId, task_id: file.task_id, with_task_detail_url: true })).files[0]!;
-    const detail = await fetch(withUrl.task_detail_url!, { headers: { 'x-ti-app-id': TEST_CREDENTIALS.appId, 'x-ti-secret-code': TEST_CREDENTIALS.secret } });
-    const answer = (await detail.json()) as { code: number; result: { files: { task_id: string }[] } };
-    expect(answer.code).toBe(200);
-    expect(answer.result.files.map((f) => f.task_id)).toEqual([file.task_id]);
+    const { token } = await rig.engine.client.auth.token();
+    const detail = await fetch(`${withUrl.task_detail_url!}&token=${token}`);
+    expect(detail.status).toBe(200);
+    expect(await detail.text()).toContain(`task ${file.task_id}`);
   });
 
   it('filters by batch, file, category, statuses and update time, newest first, page by page', async () => {
@@ -159,7 +159,7 @@ describe('GET /file/fetch', () => {
     const answer = await rig.raw('GET', '/file/fetch', { query: { workspace_id: rig.workspaceId, task_id: file.task_id, with_document: 'True', with_task_detail_url: '1' } });
     const record = (answer.result as { files: Record<string, unknown>[] }).files[0]!;
     expect(record['document']).toBeTruthy();
-    expect(record['task_detail_url']).toContain('/file/fetch?');
+    expect(record['task_detail_url']).toContain('/task-detail/file?');
   });
 
   it('answers 40400 for an unknown workspace', async () => {

@@ -251,10 +251,11 @@ describe('POST /review/task/result', () => {
     }
   });
 
-  it('leaves task_detail_url out, and refuses an unknown task or another workspace\'s', async () => {
+  it('links the detail page only when asked, and refuses an unknown task or another workspace\'s', async () => {
     const repo = await reviewedRepo();
     const { task_id } = await submitted(repo.repoId);
-    expect(await review().tasks.result({ workspace_id: rig.workspaceId, task_id, with_task_detail_url: true })).not.toHaveProperty('task_detail_url');
+    expect(await review().tasks.result({ workspace_id: rig.workspaceId, task_id })).not.toHaveProperty('task_detail_url');
+    expect((await review().tasks.result({ workspace_id: rig.workspaceId, task_id, with_task_detail_url: true })).task_detail_url).toContain(`/task-detail/review?workspace_id=${rig.workspaceId}&task_id=${task_id}`);
     expect((await apiError(review().tasks.result({ workspace_id: rig.workspaceId, task_id: UNKNOWN_ID }))).code).toBe(40400);
     expect((await apiError(review().tasks.result({ workspace_id: otherWorkspaceId, task_id }))).code).toBe(40400);
   });
