@@ -53,6 +53,13 @@ describe('engine host', () => {
     expect(commandLine).not.toContain(CREDENTIALS.appId);
   });
 
+  it("starts the engine with glibc's mmap threshold fixed, so that memory its stopped page workers freed goes back to the system", async () => {
+    const { host } = await engineHost();
+    await host.start();
+    const environment = (await readFile(`/proc/${host.status().pid!}/environ`, 'utf8')).split('\0');
+    expect(environment).toContain('MALLOC_MMAP_THRESHOLD_=1048576');
+  }, 180_000);
+
   it("runs the engine below the app's priority, so that its page workers leave the clerk's screen its frames", async () => {
     const { host } = await engineHost();
     await host.start();
