@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OcrPool } from '../../../../src/engine/pipeline/ocr/ocr-pool.js';
 import { MAX_SAMPLE_IMAGE_PAGES, sampleText } from '../../../../src/engine/pipeline/sample-text.js';
+import { letterDocx, workbookXlsx } from '../../../fixtures/legacy-office/twins.js';
 import { makeDocx, makeXlsx } from '../../../fixtures/office-files.js';
 import { makeScanPage } from '../../../fixtures/scan-page.js';
 import { makeTextPdf } from '../../../fixtures/text-pdf.js';
@@ -37,6 +38,13 @@ describe('sampleText', () => {
     expect((await sampleText(await file('a.docx', makeDocx(['Bill of lading', 'Carrier: Maersk'])), 'docx', reader)).split('\n').filter(Boolean)).toEqual(['Bill of lading', 'Carrier: Maersk']);
     const xlsx = await makeXlsx({ Manifest: [['Container', 'Seal'], ['MSKU 1234567', 'ML-88']], Notes: [['Fumigated']] });
     expect(await sampleText(await file('a.xlsx', xlsx), 'xlsx', reader)).toBe('Container     Seal\nMSKU 1234567  ML-88\nFumigated');
+  });
+
+  it('reads a DOC and an XLS sample as their DOCX and XLSX twins are read', async () => {
+    const legacy = join(import.meta.dirname, '../../../fixtures/legacy-office');
+    expect(await sampleText(join(legacy, 'letter.doc'), 'doc', reader)).toBe(await sampleText(await file('letter.docx', letterDocx()), 'docx', reader));
+    expect(await sampleText(join(legacy, 'workbook.xls'), 'xls', reader)).toBe(await sampleText(await file('workbook.xlsx', await workbookXlsx()), 'xlsx', reader));
+    expect(await sampleText(join(legacy, 'letter.doc'), 'doc', reader)).toContain('Total due: EUR 23.90');
   });
 
   it('recognises an image sample, only the first page of a scan', async () => {
