@@ -8,7 +8,7 @@ import type { ChildPart } from './split.js';
 
 export type SplitPlan = { parts: ChildPart[]; boundaries: SplitBoundary[]; dropped: DroppedPage[] };
 
-type Page = PageSigns & { index: number; category: string };
+type Page = PageSigns & { index: number; category: string; width: number; height: number };
 type Document = { pages: Page[]; numbers: Set<string> };
 
 /** Weights of the signs, in points for a new document (negative: for a continuation). */
@@ -26,7 +26,10 @@ const WEIGHT = {
   previousCloses: 2,
   previousOpen: -2,
   otherCategory: 2,
+  otherSize: 2,
 } as const;
+/** Sheets of one document are cut alike: a page this much wider or taller than the one before is another sheet of paper. */
+const SIZE_CHANGE = 0.08;
 /** A header of this many marks (title, number, date, issuer) is a first page's. */
 const FULL_HEADER = 2;
 /** Points at which a decision is as sure as the logistic curve makes it: 1.5 points ≈ 73%, 4.5 ≈ 95%. */
@@ -60,7 +63,8 @@ export function detectDocuments(parsed: Pick<ParsedFile, 'document' | 'sheets'>,
       separated ||= kind === 'separator';
       return;
     }
-    const page: Page = { ...signs, index, category: bestCategory(signs.text, categories) };
+    const { width, height } = document.pages[index]!;
+    const page: Page = { ...signs, index, width, height, category: bestCategory(signs.text, categories) };
     const current = documents[documents.length - 1];
     if (!current) documents.push({ pages: [page], numbers: new Set(page.numbers) });
     else {
@@ -98,6 +102,7 @@ function weigh(page: Page, current: Document, separated: boolean): SplitBoundary
   const header = page.header.length;
   signs.push(header >= FULL_HEADER ? [`header (${page.header.join(', ')})`, WEIGHT.fullHeader] : header === 1 ? [`header (${page.header[0]})`, WEIGHT.someHeader] : ['no header', WEIGHT.noHeader]);
   signs.push(previous.closes ? ['previous page closes', WEIGHT.previousCloses] : ['previous page open', WEIGHT.previousOpen]);
+  if (Math.abs(page.width / previous.width - 1) > SIZE_CHANGE || Math.abs(page.height / previous.height - 1) > SIZE_CHANGE) signs.push(['another paper size', WEIGHT.otherSize]);
   const first = current.pages[0]!;
   if (page.category !== '' && first.category !== '' && page.category !== first.category) signs.push([`category ${page.category}`, WEIGHT.otherCategory]);
   const points = signs.reduce((sum, [, w]) => sum + w, 0);

@@ -27,7 +27,8 @@ const TITLE_ROW_LENGTH = 60;
 const NUMBER_LABEL = /(?:rechnung|invoice|receipt|bill|beleg|bon|quittung|gutschrift|korrektur|facture|factura|fattura|ricevuta|document|doc|order|slip|ticket|transaction|trans|inv|rcpt|cash\s*sale)\p{L}*\s*(?:no\.?|nr\.?|number|nummer|num\.?|n°|#)\s*[:.#]?\s*([A-Z0-9][A-Z0-9/_-]{2,})/giu;
 const CN_NUMBER = /(?:发票号码|号码|单号|编号)\s*[:：]?\s*([A-Z0-9]{4,})/gu;
 const DATE = /\b(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|okt|dez)[a-z]*\.?\s+\d{2,4})\b|\d{4}年\d{1,2}月\d{1,2}日/iu;
-const LEGAL_FORM = /\b(sdn\.?\s*bhd|bhd|gmbh|ag|kg|ltd|limited|inc|llc|plc|s\.?a\.?r?\.?l?|b\.?v\.?|enterprise|trading|restaurant|store|mart|hardware|stationery)\b|有限公司|公司/iu;
+// A letterhead: a legal form, or the marks an issuer prints under its name (telephone, tax or company registration).
+const ISSUER = /\b(sdn\.?\s*bhd|bhd|s\/b|gmbh|ag|kg|ltd|limited|inc|llc|plc|s\.?a\.?r?\.?l?|b\.?v\.?|syarikat|perniagaan|enterprise|trading|restaurant|restoran|kedai|store|mart|hardware|stationery|tel|telefon|phone|fax|gst\s*(?:id|reg)|vat\s*(?:no|reg|id)|ust-?id|steuer-?nr|siret|tin|co\.?\s*(?:no|reg))\b|有限公司|公司|电话|税号/iu;
 const CLOSING = /\b(total|grand\s*total|amount\s*due|balance\s*due|gesamt(?:betrag|summe)?|summe|zahlbetrag|endbetrag|rechnungsbetrag|bruttosumme|zu\s*zahlen|montant\s*(?:total|ttc)|net\s*à\s*payer|importe\s*total|totale|rounding|change|thank\s*you|vielen\s*dank|terima\s*kasih|merci|gracias|grazie)\b|合计|总计|价税合计|谢谢/iu;
 const PAGE_OF = /(?:page|seite|pagina|página|blatt|sheet|p\.|pg\.?|s\.)\s*(\d{1,3})\s*(?:of|von|de|sur|di|van|\/|-)\s*(\d{1,3})/iu;
 const PAGE_ALONE = /(?:page|seite|pagina|página|blatt)\s*(\d{1,3})\b(?!\s*[./]\d)/iu;
@@ -45,7 +46,7 @@ export function pageSigns(rows: readonly VisualRow[], height: number): PageSigns
     topRows.some((row) => row.length <= TITLE_ROW_LENGTH && TITLE_ROW.test(row)) ? 'title' : '',
     numbersOf(top).size > 0 ? 'number' : '',
     DATE.test(top) ? 'date' : '',
-    LEGAL_FORM.test(top) ? 'issuer' : '',
+    ISSUER.test(top) ? 'issuer' : '',
   ].filter(Boolean);
   return {
     pageNumber: pageNumberOf(all),
