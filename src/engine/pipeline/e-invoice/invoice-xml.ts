@@ -48,7 +48,7 @@ export function parseInvoiceXml(source: Uint8Array | string, what: string): XmlE
     parser.write(text.replace(/^\uFEFF/, '')).close();
   } catch (error) {
     if (error instanceof ProcessingFailure) throw error;
-    throw new ProcessingFailure(`${what} is not well-formed XML: ${error instanceof Error ? error.message.slice(0, 200) : String(error)}.`);
+    throw new ProcessingFailure(`${what} is not well-formed XML: ${error instanceof Error ? error.message.slice(0, 200).replace(/\.$/, '') : String(error)}.`);
   }
   const top = root.children[0];
   if (!top) throw new ProcessingFailure(`${what} holds no XML element.`);

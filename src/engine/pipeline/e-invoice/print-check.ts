@@ -1,37 +1,76 @@
+import type { Position } from '../../../shared/api/index.js';
 import { fieldSpecOf } from '../field-spec.js';
 import { extractFields } from '../fields/extract-fields.js';
-import { findAmounts } from '../fields/value-parsers.js';
+import { PAGE_LABELS, type FieldRole } from '../fields/role-vocabulary.js';
+import { findAmounts, type AmountMatch } from '../fields/value-parsers.js';
 import type { ParsedFile } from '../parsed-document.js';
+import { findTerm } from '../text-match.js';
+import { positionOf } from './locate-printed.js';
 import type { InvoiceData, PrintDisagreement } from './invoice-data.js';
 
 type ParsedDocument = ParsedFile['document'];
 
-/** The amounts a printed invoice must state as its XML does, read from the page as a field of that name would be. */
-const CHECKED: readonly { path: 'total' | 'netTotal' | 'taxTotal' | 'amountDue'; name: string }[] = [
-  { path: 'total', name: 'Total' },
-  { path: 'netTotal', name: 'Subtotal' },
-  { path: 'taxTotal', name: 'Tax' },
-  { path: 'amountDue', name: 'Amount due' },
+type TotalPath = 'total' | 'netTotal' | 'taxTotal' | 'amountDue';
+
+/** The amounts a printed invoice must state as its XML does, read from the page as a field of that name would be, and the role whose labels print them. */
+const CHECKED: readonly { path: TotalPath; name: string; role: FieldRole }[] = [
+  { path: 'total', name: 'Total', role: 'total' },
+  { path: 'netTotal', name: 'Subtotal', role: 'subtotal' },
+  { path: 'taxTotal', name: 'Tax', role: 'tax' },
+  { path: 'amountDue', name: 'Amount due', role: 'amount_due' },
 ];
 
 const cents = (n: number) => Math.abs(Math.round(n * 100));
+// A label this long is found inside a compound word too ("summe" in "Bruttosumme"); shorter ones only as words ("ust" is no "August").
+const COMPOUND_LABEL = 5;
 
 /**
- * The printed page against the invoice's XML: each total is read from the page by its label, as the
- * page reading reads any invoice. It disagrees when the page states there an amount the XML holds
- * nowhere: an amount the XML gives elsewhere (a line, a subtotal, a prepaid sum) is a page reading
- * that took a neighbouring label, not an altered print; a total the page does not print is no
- * disagreement either.
+ * The printed page against the invoice's XML. It disagrees where the page states, as one of the
+ * totals, an amount the XML holds nowhere: read by label as the page reading reads any invoice, and
+ * on every row labelled as a total (in any language of the vocabulary). An amount the XML gives
+ * elsewhere (a line, a subtotal, a prepaid sum) is a reading that took a neighbouring label, not an
+ * altered print; a total the page does not print is no disagreement either.
  */
 export function printDisagreements(document: ParsedDocument, data: InvoiceData, xmlAmounts: ReadonlySet<number>): PrintDisagreement[] {
+  const found = new Map<TotalPath, PrintDisagreement>();
+  const note = (path: TotalPath, printed: AmountMatch, position: Position) => {
+    if (found.has(path) || readings(printed).some((value) => value === cents(Number(data[path])) || xmlAmounts.has(value))) return;
+    found.set(path, { path, printed: printed.printed, given: data[path], position: { page: position.page, vertices: position.vertices } });
+  };
   const read = extractFields(document, CHECKED.map((c) => fieldSpecOf({ name: c.name, definition: { name: c.name } })));
-  return CHECKED.flatMap((checked, i) => {
+  CHECKED.forEach((checked, i) => {
     const field = read[i];
     const printed = field?.value ? findAmounts(field.value)[0] : undefined;
-    const position = field?.position[0];
-    if (!printed || !position) return [];
-    const given = Number(data[checked.path]);
-    if (cents(printed.value) === cents(given) || xmlAmounts.has(cents(printed.value))) return [];
-    return [{ path: checked.path, printed: printed.printed, given: data[checked.path], position: { page: position.page, vertices: position.vertices } }];
+    if (printed && field?.position[0]) note(checked.path, printed, field.position[0]);
   });
+  document.pages.forEach((page, p) => {
+    for (const line of page.lines) {
+      const path = totalLabelled(line.text);
+      const amount = path && findAmounts(line.text).filter((a) => a.decimals).pop();
+      if (amount) note(path, amount, positionOf({ page: p, line, start: amount.start, end: amount.end }));
+    }
+  });
+  return [...found.values()];
+}
+
+/**
+ * What a printed amount may mean, in cents: "19 163,16" is 19163.16 with a space between thousands,
+ * or a rate of 19 before 163.16; either reading the XML agrees with is no disagreement.
+ */
+function readings(amount: AmountMatch): number[] {
+  const tail = amount.printed.includes(' ') ? findAmounts(amount.printed.slice(amount.printed.lastIndexOf(' ') + 1))[0] : undefined;
+  return [cents(amount.value), ...(tail ? [cents(tail.value)] : [])];
+}
+
+/** Which total a row's label names, the longest label deciding; undefined for a row no total label names. */
+function totalLabelled(text: string): TotalPath | undefined {
+  const lower = text.toLowerCase();
+  let best: { path: TotalPath; length: number } | undefined;
+  for (const checked of CHECKED) {
+    for (const label of PAGE_LABELS[checked.role]) {
+      const hit = label.length >= COMPOUND_LABEL ? lower.includes(label) : findTerm(text, label).length > 0;
+      if (hit && label.length > (best?.length ?? 0)) best = { path: checked.path, length: label.length };
+    }
+  }
+  return best?.path;
 }

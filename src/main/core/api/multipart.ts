@@ -149,6 +149,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.png': 'image/png',
   '.tiff': 'image/tiff',
   '.tif': 'image/tiff',
+  '.xml': 'application/xml',
 };
 
 export function contentTypeOf(fileName: string): string {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { printDisagreements } from '../../../../../src/engine/pipeline/e-invoice/print-check.js';
+import { textDocument } from '../document-fixture.js';
+import { sampleInvoice } from './invoice-fixture.js';
+
+// The amounts the sample invoice's XML states anywhere, in cents.
+const XML_AMOUNTS = new Set([35000, 6650, 41650, 7500, 15000, 20000, 1900, 200, 100]);
+const check = (...rows: string[]) => printDisagreements(textDocument(rows.join('\n')), sampleInvoice(), XML_AMOUNTS);
+
+describe('printDisagreements', () => {
+  it('finds nothing where the page prints the totals the XML states', () => {
+    expect(check('Nettobetrag 350,00', 'MwSt 19% 66,50', 'Gesamtbetrag 416,50')).toEqual([]);
+  });
+
+  it('finds a total printed otherwise, under a label read inside a compound word', () => {
+    const [found, ...more] = check('Rechnungssumme ohne USt. 350,00', 'Steuer 66,50', 'Bruttosumme 461,50');
+    expect(more).toEqual([]);
+    expect(found).toMatchObject({ path: 'total', printed: '461,50', given: '416.50', position: { page: 0 } });
+  });
+
+  it('takes an amount the XML states elsewhere as a neighbouring label, not an altered print', () => {
+    expect(check('Gesamtbetrag 150,00', 'Total 416,50')).toEqual([]);
+  });
+
+  it('reads a rate printed before an amount with a space as either number', () => {
+    expect(check('Umsatzsteuer 19 66,50')).toEqual([]);
+  });
+
+  it('says nothing of totals the page does not print', () => {
+    expect(check('Wartung Heizung 150,00', 'Ersatzteil Pumpe 200,00')).toEqual([]);
+  });
+});
