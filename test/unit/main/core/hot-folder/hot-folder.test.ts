@@ -119,6 +119,15 @@ describe('hot folder', () => {
     expect(queue.enqueued.map((f) => f.name).sort()).toEqual(['letter.doc', 'prices.XLS']);
   });
 
+  it('takes e-invoices: XML alone (.xml) and OFD (.ofd)', async () => {
+    const where = await paths();
+    const { queue } = await started(where);
+    await writeFile(join(where.folder, 'rechnung.xml'), '<Invoice/>');
+    await writeFile(join(where.folder, 'fapiao.OFD'), 'ofd');
+    await until(() => queue.enqueued.length === 2, POLL);
+    expect(queue.enqueued.map((f) => f.name).sort()).toEqual(['fapiao.OFD', 'rechnung.xml']);
+  });
+
   it('ignores partial and hidden files, and reports an unsupported format once', async () => {
     const where = await paths();
     const { queue, activity } = await started(where);

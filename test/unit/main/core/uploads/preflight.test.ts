@@ -46,6 +46,11 @@ describe('upload pre-flight', () => {
     expect(await preflight(cache.local, join(legacy, 'workbook.xls'), 'w1')).toMatchObject({ format: 'xls', blocked: false, warnings: [] });
   });
 
+  it('passes an XML e-invoice as XML', async () => {
+    const invoices = join(import.meta.dirname, '../../../../fixtures/e-invoice');
+    expect(await preflight(cache.local, join(invoices, 'nordlicht.cii.xml'), 'w1')).toMatchObject({ format: 'xml', blocked: false, warnings: [] });
+  });
+
   it('blocks unsupported formats, empty files, unreadable paths and files over 100 MB', async () => {
     expect(codes(await preflight(cache.local, await file('tool.exe', 'MZ'), 'w1'))).toEqual(['unsupported_format']);
     expect(codes(await preflight(cache.local, await file('empty.txt', ''), 'w1'))).toEqual(['empty']);
