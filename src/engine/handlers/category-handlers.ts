@@ -6,6 +6,7 @@ import type { Handlers } from '../http/handler.js';
 import type { ReceivedFile } from '../http/multipart.js';
 import type { PageReader } from '../pipeline/ocr/ocr-pool.js';
 import { sampleText } from '../pipeline/sample-text.js';
+import { understoodRoles } from '../pipeline/understood-roles.js';
 import { toCategoryModel, type FieldModel, type TableModel } from '../store/category-models.js';
 import {
   addSamples,
@@ -35,6 +36,7 @@ type CategoryRoute =
   | 'categoryTablesList'
   | 'categoryTablesDelete'
   | 'categoryLearningForget'
+  | 'categoryFieldRoles'
   | 'categorySampleDelete'
   | 'categorySampleUpload'
   | 'categoryList'
@@ -107,6 +109,8 @@ export function createCategoryHandlers(deps: EngineDeps, reader: PageReader): Pi
       const category = requireCategory(deps, body.workspace_id, body.category_id);
       return { forgotten_documents: forgetLearned(deps, category.id) };
     },
+
+    categoryFieldRoles: ({ query }) => understoodRoles(toCategoryModel(deps, requireCategory(deps, query.workspace_id, query.category_id))),
 
     categoryTablesDelete: ({ body }) => {
       const category = requireCategory(deps, body.workspace_id, body.category_id);

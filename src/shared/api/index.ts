@@ -5,6 +5,7 @@ export * from './enums.js';
 export * from './envelope.js';
 export * from './files.js';
 export * from './categories.js';
+export * from './field-roles.js';
 export * from './workspaces.js';
 export * from './category-config.js';
 export * from './auth.js';

@@ -62,6 +62,7 @@ import {
   TablesBatchAddBody,
   TablesBatchUpdateBody,
 } from './category-config.js';
+import { FieldRolesResult } from './field-roles.js';
 import { TokenResult } from './auth.js';
 import { UploadLinksBody } from './upload-links.js';
 import {
@@ -96,7 +97,7 @@ const Bytes = z.instanceof(Uint8Array);
 
 /**
  * Every endpoint of the contract (27), of the notes (10), of the published OpenAPI document alone (16), of the
- * official SDK alone (1) and the local engine's extras (1). Client and engine are both driven by it.
+ * official SDK alone (1) and the local engine's extras (2). Client and engine are both driven by it.
  */
 export const ROUTES = {
   // ---- files ----
@@ -122,6 +123,7 @@ export const ROUTES = {
   categorySampleList: route({ method: 'GET', path: '/category/sample/list', query: SampleListQuery, result: SampleList, envelope: 'result', retry: 'idempotent', source: 'notes' }),
   categorySampleDownload: route({ method: 'GET', path: '/category/sample/download', query: SampleDownloadQuery, result: Bytes, envelope: 'bytes', retry: 'idempotent', source: 'notes' }),
   categoryLearningForget: route({ method: 'POST', path: '/category/learning/forget', body: LearningForgetBody, result: LearningForgetResult, envelope: 'result', retry: 'idempotent', source: 'engine' }),
+  categoryFieldRoles: route({ method: 'GET', path: '/category/fields/roles', query: CategoryRef, result: FieldRolesResult, envelope: 'result', retry: 'idempotent', source: 'engine' }),
   categorySampleBatchUpload: route({ method: 'POST', path: '/category/sample/batch_upload', parts: SampleUploadParts, files: { part: 'files', min: 1, max: 10 }, result: SampleBatchUploadResult, envelope: 'result', retry: 'reconcile', source: 'notes' }),
   categoryFieldAdd: route({ method: 'POST', path: '/category/fields/add', body: FieldAddBody, result: FieldDetail, envelope: 'result', retry: 'reconcile', source: 'published', deprecated: true }),
   categoryFieldUpdate: route({ method: 'POST', path: '/category/fields/update', body: FieldUpdateBody, result: FieldDetail.optional(), envelope: 'result', retry: 'idempotent', source: 'published', deprecated: true }),

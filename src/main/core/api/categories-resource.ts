@@ -137,4 +137,9 @@ export class CategoriesResource {
   forgetLearning(body: BodyIn<'categoryLearningForget'>, options?: RequestOptions): Promise<RouteResult<'categoryLearningForget'>> {
     return this.call('categoryLearningForget', { body }, options);
   }
+
+  /** Local engine only: the role the engine understood each field and table column to be (null: not understood). */
+  fieldRoles(query: QueryIn<'categoryFieldRoles'>, options?: RequestOptions): Promise<RouteResult<'categoryFieldRoles'>> {
+    return this.call('categoryFieldRoles', { query }, options);
+  }
 }

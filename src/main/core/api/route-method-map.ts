@@ -27,6 +27,7 @@ export const routeMethodMap: { readonly [N in RouteName]: ClientMethod } = {
   categoryTablesList: 'client.categories.tablesList',
   categoryTablesDelete: 'client.categories.tablesDelete',
   categoryLearningForget: 'client.categories.forgetLearning',
+  categoryFieldRoles: 'client.categories.fieldRoles',
   categorySampleList: 'client.categories.samples.list',
   categorySampleUpload: 'client.categories.samples.upload',
   categorySampleBatchUpload: 'client.categories.samples.batchUpload',

@@ -10,6 +10,7 @@ import { categoriesStore, refreshCategories, type CachedCategory } from './categ
 import { FieldEditor } from './field-editor';
 import { ForgetLearning } from './forget-learning';
 import { NewCategory } from './new-category';
+import { UnderstoodRoles } from './understood-roles';
 
 const ENABLED_KEY = { 0: 'categories.disabled', 1: 'categories.enabled', 2: 'categories.draft' } as const;
 
@@ -152,6 +153,7 @@ function EditCategory({ category, workspaceId, onSave }: { category: CachedCateg
         <span>{t('categories.prompt')}</span>
         <input maxLength={150} value={prompt} onChange={(event) => setPrompt(event.target.value)} />
       </label>
+      <UnderstoodRoles workspaceId={workspaceId} categoryId={category.id} />
       <button type="submit" className="primary">{t('common.save')}</button>
       <ForgetLearning workspaceId={workspaceId} categoryId={category.id} />
     </form>

@@ -7,6 +7,7 @@ import {
   CategoryRef,
   CategoryUpdateBody,
   FieldsBatchUpdateBody,
+  FieldRolesResult,
   FieldsList,
   LearningForgetBody,
   LearningForgetResult,
@@ -41,6 +42,8 @@ export const categoryChannels = {
   'categories.deleteTables': invokeSpec(TablesDeleteBody, Done),
   /** Local engine only: forget what the category learned from confirmed documents. */
   'categories.forgetLearning': invokeSpec(LearningForgetBody, LearningForgetResult),
+  /** Local engine only: what the engine understood each field and column to be. */
+  'categories.fieldRoles': invokeSpec(CategoryRef.strict(), FieldRolesResult),
   'categories.samples': invokeSpec(SampleListQuery.strict(), z.object({ total: z.number().int(), samples: z.array(Sample) })),
   'categories.addSamples': invokeSpec(CategoryRef.extend({ paths: SamplePaths.max(LIMITS.samplesPerBatchUpload) }).strict(), z.object({ samples: z.array(Sample) })),
   'categories.deleteSamples': invokeSpec(SampleDeleteBody, Done),
