@@ -4,7 +4,7 @@ import type { PageInfo } from '../../src/shared/api/index.js';
 import type { PageReader } from '../../src/engine/pipeline/ocr/ocr-pool.js';
 import { parsePdf } from '../../src/engine/pipeline/parse-pdf.js';
 import type { ParsedFile, ParsedPage } from '../../src/engine/pipeline/parsed-document.js';
-import { sheetMarks, type SheetMarks } from '../../src/engine/pipeline/split/sheet-marks.js';
+import { sheetMarks, SPARSE_TEXT_LINES, type SheetMarks } from '../../src/engine/pipeline/split/sheet-marks.js';
 import { renderPdfPage } from '../../src/engine/pipeline/image/render-pdf-page.js';
 import { openPdf } from '../../src/engine/pipeline/pdf-open.js';
 import { writeStackPdf } from './stack-pdf.js';
@@ -13,7 +13,7 @@ import { pageKey, type StackPage } from './stack-plan.js';
 /** One page as the engine reads it in a stack (144 dpi, as the default parser parameters). */
 type CachedPage = { info: PageInfo; page: ParsedPage; sheet?: SheetMarks | undefined; marksVersion?: number };
 /** Bumped when sheet-marks.ts changes what it measures. */
-const MARKS_VERSION = 1;
+const MARKS_VERSION = 2;
 
 const DPI = 144;
 
@@ -56,7 +56,7 @@ async function readPage(page: StackPage, file: string, reader: PageReader): Prom
 async function withMarks(cached: CachedPage, page: StackPage, file: string): Promise<CachedPage> {
   if (cached.marksVersion === MARKS_VERSION) return cached;
   const doc = await openPdf(await writeStackPdf([page]), undefined);
-  const sheet = sheetMarks(await renderPdfPage(doc, 0, DPI));
+  const sheet = sheetMarks(await renderPdfPage(doc, 0, DPI), cached.page.lines.length <= SPARSE_TEXT_LINES);
   await doc.destroy();
   const marked = { ...cached, sheet, marksVersion: MARKS_VERSION };
   await writeFile(file, JSON.stringify(marked));

@@ -1,6 +1,6 @@
 import { findRegions } from '../crop/find-regions.js';
 import { cropRaster, rotateRaster, type QuarterAngle, type Raster } from '../image/raster.js';
-import { sheetMarks } from '../split/sheet-marks.js';
+import { sheetMarks, SPARSE_TEXT_LINES } from '../split/sheet-marks.js';
 import { findStamps } from '../stamps/detect-stamps.js';
 import { readStamp } from '../stamps/read-stamp.js';
 import type { OcrModels } from './ocr-models.js';
@@ -14,7 +14,7 @@ export async function processPage(models: OcrModels, raster: Raster, task: Pick<
   const page = task.stamps || task.regions ? upright(image, text.angle) : image;
   const stamps = [];
   for (const outline of task.stamps ? findStamps(page) : []) stamps.push(await readStamp(models, page, outline));
-  return { text, stamps, regions: task.regions ? findRegions(page) : [], sheet: sheetMarks(image) };
+  return { text, stamps, regions: task.regions ? findRegions(page) : [], sheet: sheetMarks(image, text.lines.length <= SPARSE_TEXT_LINES) };
 }
 
 /** The image turned back by the clockwise angle it was found at. */
