@@ -82,10 +82,10 @@ async function peaksDuring<T>(desk: DeskProcess, work: () => Promise<T>): Promis
 
 type Summary = { file_id: string; recognition_status: number; total_page_num: number };
 
-/** Drops the files as one batch and waits until every one has settled in the desk's cache. */
+/** Drops the files as one batch (the same files every batch: "Upload duplicates all the same") and waits until every one has settled in the desk's cache. */
 async function dropAndSettle(desk: DeskProcess, workspaceId: string, batch: string, paths: readonly string[]): Promise<Summary[]> {
   const staged = await Promise.all(paths.map((path) => desk.stage(path)));
-  const { refused } = await desk.call<{ refused: unknown[] }>('uploads.enqueue', { paths: staged, options: { workspace_id: workspaceId, batch_number: batch } });
+  const { refused } = await desk.call<{ refused: unknown[] }>('uploads.enqueue', { paths: staged, options: { workspace_id: workspaceId, batch_number: batch }, allowDuplicates: true });
   if (refused.length > 0) throw new Error(`files refused at the drop: ${JSON.stringify(refused)}`);
   let files: Summary[] = [];
   return until(
