@@ -58,13 +58,10 @@ async function openAndReadFields(name: string): Promise<{ key: string; value: st
   await expect.poll(() => page.getByTestId('viewer-file-name').innerText()).toBe(name);
   const rows = page.locator('.field-row');
   await expect.poll(() => rows.count(), { timeout: 60_000 }).toBeGreaterThan(5);
-  return rows.evaluateAll((items) =>
-    items.map((item) => ({
-      key: item.querySelector('.field-key')?.textContent ?? '',
-      value: (item.querySelector('input') as HTMLInputElement | null)?.value ?? '',
-      check: item.classList.contains('tone-low'),
-    })),
-  );
+  // A string, as the other steps evaluate in the page: the node build has no DOM types.
+  return (await page.evaluate(
+    `[...document.querySelectorAll('.field-row')].map((item) => ({ key: item.querySelector('.field-key')?.textContent ?? '', value: item.querySelector('input')?.value ?? '', check: item.classList.contains('tone-low') }))`,
+  )) as { key: string; value: string; check: boolean }[];
 }
 
 /** The open page, once drawn: what it was drawn from. */
