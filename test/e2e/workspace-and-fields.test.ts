@@ -1,6 +1,7 @@
 // The published routes from the desk, in Chromium through `npm run serve`'s web host and its local engine:
 // a workspace created, renamed and deleted from its card, and one field of a category renamed alone
-// (through the field route: the category's other fields and its tables stay as the engine had them).
+// (through the field route: the category's other fields and its tables stay as the engine had them), and
+// files added from links, which the desk's engine refuses to fetch from this computer.
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -95,5 +96,18 @@ describe('workspaces and category fields from the desk', () => {
     expect(after.fields.slice(1)).toEqual(before.fields.slice(1));
     expect(after.tables).toEqual(before.tables);
     await expect.poll(() => categoryCard.getByTestId('category-field').first().innerText(), { timeout: 20_000 }).toContain(`${field.name} (checked)`);
+  }, STEP_MS);
+
+  it('adds files from links: the desk\'s engine refuses a link to this computer with a cause the clerk can read', async () => {
+    const workspaceId = (await engine.workspaces.list({})).workspaces[0]!.workspace_id;
+    await page.getByTestId('nav-intake').click();
+    // Nothing listens there: the engine refuses the address before connecting, as it refuses any loopback or private one by default.
+    await page.getByTestId('link-input').fill('http://127.0.0.1:9/statement.pdf\nhttp://192.168.0.10/scan.png');
+    await page.getByTestId('link-panel').getByRole('button', { name: 'Add from link' }).click();
+    await expect.poll(() => page.getByTestId('link-panel').innerText(), { timeout: 20_000 }).toMatch(/2 links sent as batch (\S+)/);
+    const batch = /batch (\S+):/.exec(await page.getByTestId('link-panel').innerText())![1]!;
+    const { files } = await engine.files.fetch({ workspace_id: workspaceId, batch_number: batch });
+    expect(files?.map((f) => [f.name, f.recognition_status]).sort()).toEqual([['scan.png', 2], ['statement.pdf', 2]]);
+    for (const file of files ?? []) expect(file.failure_causes).toMatch(/is this computer or a private network, which the engine does not connect to/);
   }, STEP_MS);
 });

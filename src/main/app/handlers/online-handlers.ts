@@ -24,6 +24,7 @@ export function onlineHandlers(deps: { session: CoreSession; clients: ClientFact
     'workspaces.create': async (body) => thenRefresh({ workspace_id: (await (await client()).workspaces.create(body)).workspace_id }),
     'workspaces.update': async (body) => thenRefresh((await (await client()).workspaces.update(body), {})),
     'workspaces.delete': async (body) => thenRefresh((await (await client()).workspaces.delete(body), {})),
+    'uploads.fromLinks': async ({ urls, options }) => thenSync(await (await client()).files.uploadLinks(urls, options)),
     'ruleRepos.create': async (body) => thenSync({ repo_id: (await (await client()).review.repos.create(body)).repo_id }),
     'ruleGroups.create': async (body) => thenSync({ group_id: (await (await client()).review.groups.create(body)).group_id }),
     // A test run changes nothing: no sync needed.
@@ -31,7 +32,6 @@ export function onlineHandlers(deps: { session: CoreSession; clients: ClientFact
     'categories.deleteTables': async (body) => thenSync((await (await client()).categories.tablesDelete(body), {})),
     // What was learned lives in the engine alone: nothing in the cache to sync.
     'categories.forgetLearning': async (body) => (await client()).categories.forgetLearning(body),
-    'categories.fieldRoles': async (query) => (await client()).categories.fieldRoles(query),
     'categories.samples': async (query) => {
       const { total, samples } = await (await client()).categories.samples.list(query);
       return { total, samples };

@@ -54,6 +54,8 @@ export class SyncEngine {
   private abort = new AbortController();
   private lastSyncMs: number | null = null;
   private lastCatalogMs = Number.NEGATIVE_INFINITY;
+  /** Set by refreshCatalog, cleared by the pull that reads it: a refresh asked during a pull is read by the next one. */
+  private catalogStale = false;
   private lastError: PlainError | null = null;
   private started = false;
 
@@ -113,7 +115,7 @@ export class SyncEngine {
 
   /** One cycle now that reads the catalog (workspaces, categories, rule repositories) again, whatever its interval says: after a change made online. */
   refreshCatalog(): Promise<void> {
-    this.lastCatalogMs = Number.NEGATIVE_INFINITY;
+    this.catalogStale = true;
     return this.syncNow();
   }
 
@@ -173,8 +175,9 @@ export class SyncEngine {
   private async pull(signal: AbortSignal): Promise<void> {
     const now = this.context.clock.now();
     let workspaceIds = this.options.workspaceIds ?? this.context.catalog.workspaces().map((w) => w.workspace_id);
-    const catalogDue = now - this.lastCatalogMs >= this.options.catalogIntervalMs || workspaceIds.length === 0;
+    const catalogDue = this.catalogStale || now - this.lastCatalogMs >= this.options.catalogIntervalMs || workspaceIds.length === 0;
     if (catalogDue) {
+      this.catalogStale = false;
       const listed = await this.catalogPuller.workspaces(signal);
       workspaceIds = this.options.workspaceIds ?? listed.map((w) => w.workspace_id);
     }

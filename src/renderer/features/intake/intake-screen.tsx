@@ -3,6 +3,7 @@ import { useTranslate } from '../../i18n/use-translate';
 import { useStore } from '../../lib/store';
 import { HotFolderPanel } from './hot-folder-panel';
 import { intakeStore } from './intake-store';
+import { LinkPanel } from './link-panel';
 import { PendingFiles } from './pending-files';
 import { UploadOptionsForm } from './upload-options-form';
 import { UploadQueue } from './upload-queue';
@@ -19,6 +20,7 @@ export function IntakeScreen() {
         <div>
           <UploadOptionsForm />
           <PendingFiles />
+          <LinkPanel />
         </div>
         <div>
           <UploadQueue />

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UploadOptions } from '../../api/index.js';
+import { UploadLinksBody, UploadOptions, UploadResult } from '../../api/index.js';
 import { Done, invokeSpec } from '../invoke-spec.js';
 import { IpcError } from '../ipc-error.js';
 
@@ -76,4 +76,6 @@ export const uploadChannels = {
   'uploads.cancel': invokeSpec(UploadIds, Done),
   'uploads.retry': invokeSpec(UploadIds, Done),
   'uploads.clearFinished': invokeSpec(z.strictObject({}), Done),
+  /** Online only: the server downloads each link (at most 10) as a file of one batch; a link it cannot download is a failed file with its cause. */
+  'uploads.fromLinks': invokeSpec(z.strictObject({ urls: UploadLinksBody.shape.urls, options: UploadOptions }), UploadResult),
 } as const;
