@@ -32,6 +32,7 @@ export function onlineHandlers(deps: { session: CoreSession; clients: ClientFact
     'categories.deleteTables': async (body) => thenSync((await (await client()).categories.tablesDelete(body), {})),
     // What was learned lives in the engine alone: nothing in the cache to sync.
     'categories.forgetLearning': async (body) => (await client()).categories.forgetLearning(body),
+    'categories.fieldRoles': async (query) => (await client()).categories.fieldRoles(query),
     'categories.samples': async (query) => {
       const { total, samples } = await (await client()).categories.samples.list(query);
       return { total, samples };
