@@ -32,7 +32,7 @@ const rowKey = (v: TypedValue) => `${v.segment.page}:${v.row}`;
 
 /**
  * The net, tax and total of the page: three amounts where net + tax = total (a credit note's tax may be
- * printed without its sign), the total printed after both, the tax at most a tax rate's share of the
+ * printed without its sign; a receipt prints its VAT lines under its total), the tax at most a tax rate's share of the
  * net (a zero tax only where a tax label says so). Of several such triples: the largest total (a section's,
  * a discount's or a deposit's sum is smaller), then the one whose amounts stand alone on their rows (a
  * summary's label-value rows, not a table's), then the one whose labels agree most, then the tightest.
@@ -45,17 +45,19 @@ export function amountBreakdown(values: readonly TypedValue[]): AmountBreakdown 
   let best: { b: AmountBreakdown; rank: number[] } | undefined;
   for (const total of amounts) {
     for (const net of amounts) {
-      if (net === total || net.order >= total.order || amount(net) === 0) continue;
+      if (net === total || amount(net) === 0) continue;
       for (const tax of amounts) {
-        if (tax === net || tax === total || tax.order >= total.order || !adds(net, tax, total)) continue;
+        if (tax === net || tax === total || !adds(net, tax, total)) continue;
         const b = { subtotal: net, tax, total };
-        const rank = [Math.abs(amount(total)), alone(net) + alone(tax) + alone(total), agreement(b), Math.min(net.order, tax.order) - total.order];
+        const rank = [Math.abs(amount(total)), alone(net) + alone(tax) + alone(total), agreement(b), -spread(b)];
         if (!best || before(rank, best.rank)) best = { b, rank };
       }
     }
   }
   return best?.b;
 }
+
+const spread = (b: AmountBreakdown) => Math.max(...AMOUNT_ROLES.map((r) => b[r].order)) - Math.min(...AMOUNT_ROLES.map((r) => b[r].order));
 
 function before(a: readonly number[], b: readonly number[]): boolean {
   const i = a.findIndex((x, k) => x !== b[k]);

@@ -10,6 +10,7 @@ import { assignJointly, onePerValueBox } from './assign.js';
 import type { Candidate } from './candidate.js';
 import { headerCandidates, type HeadParties } from './header-block.js';
 import { labelledCandidates, type LabelContext } from './labelled-candidates.js';
+import { footerTaxIds } from './legal-footer.js';
 import { partySections, sectionCandidates, type PartySection } from './party-sections.js';
 import { LabelIndex, type OwnedLabel } from './phrase-role.js';
 import { PAGE_LABELS, VALUE_TYPE, type FieldRole } from './role-vocabulary.js';
@@ -39,6 +40,7 @@ class PageEvidence {
   private vat?: VatGrid;
   private breakdown?: AmountBreakdown | null;
   private sections?: PartySection[];
+  private footer?: Candidate[];
 
   constructor(
     readonly rows: readonly VisualRow[][],
@@ -59,6 +61,10 @@ class PageEvidence {
 
   partySections(): PartySection[] {
     return (this.sections ??= partySections(this.rows));
+  }
+
+  footerTaxIds(): Candidate[] {
+    return (this.footer ??= footerTaxIds(this.rows));
   }
 
   vatGrid(): VatGrid {
@@ -97,7 +103,7 @@ function candidatesFor(spec: FieldSpec, role: FieldRole | undefined, evidence: P
   if (!role) return labelled;
   const header = headCandidate(role, evidence.headerCandidates());
   const sections = evidence.partySections();
-  const all = [...labelled, ...typedCandidates(role, evidence.typedValues(), evidence.amountBreakdown()), ...(header ? [header] : []), ...vatCandidates(role, evidence.vatGrid()), ...sectionCandidates(role, sections)];
+  const all = [...labelled, ...typedCandidates(role, evidence.typedValues(), evidence.amountBreakdown()), ...(header ? [header] : []), ...vatCandidates(role, evidence.vatGrid()), ...sectionCandidates(role, sections), ...(role === 'issuer_tax_id' ? evidence.footerTaxIds() : [])];
   return vatChecked(role, evidence.vatGrid(), all, sections.map((s) => s.band)).map((c) => crossChecked(role, c, evidence.amountBreakdown()));
 }
 

@@ -40,6 +40,8 @@ const LEADING_REGISTRATION = new RegExp(String.raw`^[(（]?(?:${REGISTRATION_LAB
 const TIME_OF_DAY = /(?<!\d)\d{1,2}:\d{2}(?!\d)/u;
 const PHONE = /(?<![\d-])(?:\+?6)?0\d{1,2}[-\s]?\d{3,4}[-\s]?\d{3,4}(?!\d)|\(\s*\+?\d{2,4}\s*\)\s*\d{3,4}[-\s]?\d{3,4}/u;
 const TITLE = /tax\s*invoice|invoice|receipt|guest\s*check|cash\s*bill/iu;
+// A form's printed notice and a seal's words are nobody's name or address ("此联不作报销、扣税凭证使用", "发票专用章").
+const PRINTED_NOTICE = /此联|不作报销|扣税凭证|发票专用章|财务专用章|监制|密码区/u;
 
 /** Lines of the first page's header: above its title and its first price, left to right, top to bottom. */
 function headerLines(rows: readonly VisualRow[][]): HeaderLine[] {
@@ -81,7 +83,7 @@ const lettersOf = (text: string) => text.toLowerCase().replace(/[^\p{L}]/gu, '')
 const CASH_AND_CARRY = /cash\s*(?:&|and|n)\s*carry/giu;
 const isStop = (text: string) => {
   const own = text.replace(CASH_AND_CARRY, ' ');
-  return hasAny(own, STOP_WORDS) || PHONE.test(own) || TITLE.test(own) || /@|ttps?:|www\.|\.(?:com|net|org|my)\b/iu.test(own);
+  return hasAny(own, STOP_WORDS) || PHONE.test(own) || TITLE.test(own) || PRINTED_NOTICE.test(own) || /@|ttps?:|www\.|\.(?:com|net|org|my)\b/iu.test(own);
 };
 // A short label, a colon and a company number with its check letter ("Company No: 20965-W"), whatever OCR made of the label.
 const LABELLED_COMPANY_NUMBER = /^[\p{L}\s.]{2,24}[:：]\s*[(（]?\d{4,}\s*-?\s*[A-Z][)）]?$/u;

@@ -60,7 +60,21 @@ const centre = (s: Segment) => (s.top + s.bottom) / 2;
 
 /** Party blocks of every page: columns of single characters (or one tall text) that spell a party word. */
 export function partyBands(rows: readonly VisualRow[][]): PartyBand[] {
-  return rows.flatMap((pageRows) => verticalColumns(pageRows.flatMap((row) => row.segments.filter(isVertical))).flatMap(bandOf));
+  return rows.flatMap((pageRows) => {
+    const columns = verticalColumns(pageRows.flatMap((row) => row.segments.filter(isVertical)));
+    const closed = columns.filter((c) => CLOSING_AREAS.test(columnText(c)));
+    return columns.flatMap(bandOf).map((band) => closedBy(band, closed));
+  });
+}
+
+// Areas printed beside a party's block, labelled down their own edge: the cipher area (密码区) and the remarks (备注) hold no party's value.
+const CLOSING_AREAS = /密码区|密码|备注/u;
+const columnText = (column: readonly Segment[]) => column.map((s) => s.text.replace(/\s/gu, '')).join('');
+
+/** A band ends on the right where an area labelled down its edge beside it begins. */
+function closedBy(band: PartyBand, areas: readonly Segment[][]): PartyBand {
+  const lefts = areas.filter((c) => c[0]!.page === band.page && c[0]!.left > band.left && c[0]!.top < band.bottom && c[c.length - 1]!.bottom > band.top).map((c) => Math.min(...c.map((s) => s.left)));
+  return lefts.length > 0 ? { ...band, right: Math.min(...lefts) } : band;
 }
 
 /** Vertical runs of label characters: each joins the nearest column above it that it lines up under. */

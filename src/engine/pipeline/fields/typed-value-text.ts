@@ -10,8 +10,8 @@ const GROUPED_IDS: ReadonlySet<FieldRole> = new Set(['issuer_tax_id', 'buyer_tax
 // An id is a run of letters, digits and joiners with a digit in it, "C-1" and "INV-2024-118" alike, but no lone digit.
 const ID_TOKEN = /[\p{L}\p{N}][\p{L}\p{N}/_.#-]*[\p{L}\p{N}]|\p{N}/gu;
 const isId = (token: string) => /\d/u.test(token) && token.length >= 2;
-// A name has words, and is no "label: value" pair of its own ("No: 002643278-A").
-const NAME = /\p{L}.*\p{L}.*\p{L}/u;
+// A name has words (a Chinese person's two characters are a name), and is no "label: value" pair of its own ("No: 002643278-A").
+const NAME = /\p{L}.*\p{L}.*\p{L}|^\s*\p{Script=Han}{2}\s*$/u;
 const LABELLED = /^[\p{L}. ]{1,16}[:：]/u;
 const PHONE = /\+?\(?\d[\d\s()./-]{5,}\d/u;
 

@@ -40,4 +40,9 @@ describe('the issuer at the head of a receipt', () => {
     const { name, address } = head('K3-113, JL IBRAHIM SULTAN', '80300 JOHOR BAHRU', 'JOHOR', 'H/P: 019-7521215', 'Total: 12.50');
     expect([name?.value, address?.value]).toEqual([undefined, 'K3-113, JL IBRAHIM SULTAN 80300 JOHOR BAHRU JOHOR']);
   });
+
+  it("never takes a form's printed notice or a seal's words for the issuer's name", () => {
+    const { name } = head('此联不作报销、扣税凭证使用', '发票专用章', '广州市南岭办公用品有限公司', '广州市天河区龙口西路218号', 'Total: 12.50');
+    expect(name?.value).toBe('广州市南岭办公用品有限公司');
+  });
 });
