@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { z } from 'zod';
 import type { PageImageTask } from '../image/page-image.js';
+import type { OfdReadResult, OfdReadTask } from '../parse-ofd/read-ofd-pages.js';
 import { ProcessingFailure } from '../parsed-document.js';
 import type { PageResult, PageTask, TextLayerResult, TextLayerTask, WorkerOutcome } from './page-task.js';
 
@@ -13,6 +14,8 @@ export interface PageReader {
   read(task: PageTask): Promise<PageResult>;
   /** Checks a PDF's pages and reads their text layer. */
   readTextLayer(task: TextLayerTask): Promise<TextLayerResult>;
+  /** Unpacks an OFD and reads its pages' text, seals and invoice data. */
+  readOfd(task: OfdReadTask): Promise<OfdReadResult>;
 }
 
 /** Draws a page's picture (PNG or JPEG) in the page workers, so that the engine's HTTP thread never decodes or encodes one. */
@@ -41,9 +44,12 @@ const idleTimeoutMs = () => IdleSeconds.parse(process.env['DOCKET_ENGINE_WORKER_
 // Run from TypeScript (tsx: development, tests), the worker thread needs its own TypeScript loader.
 const WORKER = new URL(import.meta.url.endsWith('.ts') ? './ocr-worker-tsx.mjs' : './ocr-worker.js', import.meta.url);
 
+type WorkerTask = PageTask | TextLayerTask | OfdReadTask | PageImageTask;
+type WorkerResult = PageResult | TextLayerResult | OfdReadResult | Uint8Array;
+
 export class OcrPool implements PageReader, PageRenderer {
   readonly capacity: number;
-  private readonly pool: Piscina<PageTask | TextLayerTask | PageImageTask, WorkerOutcome<PageResult | TextLayerResult | Uint8Array>>;
+  private readonly pool: Piscina<WorkerTask, WorkerOutcome<WorkerResult>>;
   private closed = false;
   /** Runs in flight, each abortable: a worker that cannot start leaves its task waiting forever otherwise. */
   private readonly inFlight = new Set<AbortController>();
@@ -73,12 +79,16 @@ export class OcrPool implements PageReader, PageRenderer {
     return this.run(task, 'readTextLayer');
   }
 
+  readOfd(task: OfdReadTask): Promise<OfdReadResult> {
+    return this.run(task, 'readOfd');
+  }
+
   render(task: PageImageTask): Promise<Uint8Array> {
     return this.run(task, 'renderPage');
   }
 
   /** Runs one of the worker's tasks (ocr-worker.ts exports them by these names). */
-  private async run<T extends PageResult | TextLayerResult | Uint8Array>(task: PageTask | TextLayerTask | PageImageTask, name: 'recognize' | 'readTextLayer' | 'renderPage'): Promise<T> {
+  private async run<T extends WorkerResult>(task: WorkerTask, name: 'recognize' | 'readTextLayer' | 'readOfd' | 'renderPage'): Promise<T> {
     if (this.closed) throw new ReaderClosed('the page workers are closed');
     let outcome: WorkerOutcome<T>;
     const run = new AbortController();

@@ -7,4 +7,5 @@ const worker = await import('./ocr-worker.ts');
 
 export const recognize = worker.recognize;
 export const readTextLayer = worker.readTextLayer;
+export const readOfd = worker.readOfd;
 export const renderPage = worker.renderPage;

@@ -5,6 +5,7 @@ import { renderPageImage, type PageImageTask } from '../image/page-image.js';
 import type { Raster } from '../image/raster.js';
 import { renderPdfPage } from '../image/render-pdf-page.js';
 import { ProcessingFailure, rectVertices, type ParsedPage } from '../parsed-document.js';
+import { readOfdPages, type OfdReadResult, type OfdReadTask } from '../parse-ofd/read-ofd-pages.js';
 import { openPdf } from '../pdf-open.js';
 import { pageIndexesOf, textPage } from '../pdf-text-layer.js';
 import { findStamps, type PageStamp, type StampOutline } from '../stamps/detect-stamps.js';
@@ -44,6 +45,11 @@ export function readTextLayer(task: TextLayerTask): Promise<WorkerOutcome<TextLa
     if (pages.every((page) => page && page.lines.length > 0)) close(task.key);
     return { indexes, pages, stamps };
   }, () => close(task.key));
+}
+
+/** The worker's task: unpack an OFD and read its pages (see parse-ofd/read-ofd-pages.ts). */
+export function readOfd(task: OfdReadTask): Promise<WorkerOutcome<OfdReadResult>> {
+  return outcomeOf(() => readOfdPages(task));
 }
 
 /** The worker's task: draw a page's picture for the viewer (see image/page-image.ts). */
