@@ -32,7 +32,7 @@ export const DE: LanguageWords = {
     buyer_tax_id: ['kunden-ust-idnr'],
     document_number: ['rechnungsnummer', 'rechnung nr', 'rechnungs-nr', 'rechnung', 'nr', 'nr.', 'beleg-nr', 'bon-nr', 'belegnummer'],
     date: ['datum', 'rechnungsdatum', 'belegdatum'],
-    due_date: ['fälligkeitsdatum', 'fällig am', 'zahlbar bis'],
+    due_date: ['fälligkeitsdatum', 'fälligkeit', 'fällig am', 'zahlbar bis'],
     subtotal: ['zwischensumme', 'nettobetrag', 'summe netto', 'gesamt netto', 'nettosumme', 'summe positionen', 'gesamtsumme netto'],
     tax: ['mwst', 'mwst.', 'ust', 'ust.', 'mehrwertsteuer', 'umsatzsteuer', 'steuerbetrag', 'summe umsatzsteuer'],
     total: ['gesamtbetrag', 'gesamtsumme', 'rechnungsbetrag', 'endbetrag', 'summe', 'zu zahlen', 'bruttobetrag', 'gesamtbetrag brutto', 'summe brutto'],
