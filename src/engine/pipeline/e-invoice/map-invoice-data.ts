@@ -1,5 +1,4 @@
 import type { ExtractedField, ExtractedTable, Position, TableCell } from '../../../shared/api/index.js';
-import type { Specs } from '../extract-category.js';
 import type { FieldSpec } from '../field-spec.js';
 import { roleOf } from '../fields/roles.js';
 import type { ParsedFile } from '../parsed-document.js';
@@ -107,7 +106,7 @@ function placesOf(document: ParsedDocument, invoice: DocumentInvoice, value: Inv
  * takes the data's value at confidence 1, placed where the page prints it (where the print disagrees,
  * marked at the printed value); the category's line-item table takes the data's lines. Fields and tables the data does not answer keep what the page gave.
  */
-export function withInvoiceData(document: ParsedDocument, invoice: DocumentInvoice, wanted: Specs, fromPage: { fields: ExtractedField[]; tables: ExtractedTable[] }): { fields: ExtractedField[]; tables: ExtractedTable[] } {
+export function withInvoiceData(document: ParsedDocument, invoice: DocumentInvoice, wanted: { fields: readonly FieldSpec[]; tables: readonly TableSpec[] }, fromPage: { fields: ExtractedField[]; tables: ExtractedTable[] }): { fields: ExtractedField[]; tables: ExtractedTable[] } {
   const answered = new Map<string, ExtractedField>();
   for (const spec of wanted.fields) {
     const value = invoiceValueOf(spec, invoice.data);

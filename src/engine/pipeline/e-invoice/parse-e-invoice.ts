@@ -1,13 +1,12 @@
 import type { Position } from '../../../shared/api/index.js';
 import { parsePdf, type PdfOptions } from '../parse-pdf.js';
 import { rectVertices, type ParsedFile } from '../parsed-document.js';
-import { drawInvoice, type DrawnInvoice } from './draw-invoice.js';
+import type { DrawnInvoice } from './draw-invoice.js';
+import { drawnInvoicePdf } from './drawn-invoice-pdf.js';
 import { embeddedInvoiceXml } from './embedded-xml.js';
 import type { InvoicePlacements } from './invoice-data.js';
 import { printDisagreements } from './print-check.js';
 import { readInvoiceXml } from './read-invoice-xml.js';
-
-const XML_FILE = 'The XML file';
 
 /**
  * A PDF that carries its invoice as XML (Factur-X, ZUGFeRD, XRechnung): the pages as printed, with the
@@ -21,12 +20,6 @@ export async function withEmbeddedInvoice(bytes: Uint8Array, parsed: ParsedFile,
   const { data, amounts } = readInvoiceXml(xml.bytes, `The PDF's attached invoice ${xml.name}`);
   const disagreements = printDisagreements(parsed.document, data, amounts);
   return { ...parsed, document: { ...parsed.document, invoice: { data, page: 'original', disagreements } } };
-}
-
-/** The drawn page of an invoice given as XML alone; the page images are drawn from it too, so positions fit them. */
-export async function drawnInvoicePdf(bytes: Uint8Array): Promise<DrawnInvoice & { data: ReturnType<typeof readInvoiceXml>['data'] }> {
-  const { data } = readInvoiceXml(bytes, XML_FILE);
-  return { ...(await drawInvoice(data, { name: data.syntax === 'CII' ? 'factur-x.xml' : 'ubl-invoice.xml', bytes })), data };
 }
 
 /** An XML e-invoice (CII or UBL) alone: its values, on a page the engine draws and reads like a PDF's. */

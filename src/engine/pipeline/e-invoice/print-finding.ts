@@ -1,11 +1,12 @@
 import { INVOICE_ERROR, type VerifyResult } from '../invoice/verify-invoice.js';
 import type { PrintDisagreement } from './invoice-data.js';
+import { money } from './map-invoice-data.js';
 
 const NAMES: Record<string, string> = { total: 'the total', netTotal: 'the net total', taxTotal: 'the tax total', amountDue: 'the amount due' };
 
 /** One sentence a clerk reads: what the page prints, what the XML says. */
 export function printSentence(d: PrintDisagreement): string {
-  return `The printed page disagrees with the invoice's XML: it prints ${d.printed} as ${NAMES[d.path] ?? d.path}, the XML says ${d.given}.`;
+  return `The printed page disagrees with the invoice's XML: it prints ${d.printed} as ${NAMES[d.path] ?? d.path}, the XML says ${money(d.given)}.`;
 }
 
 /**
