@@ -1,4 +1,5 @@
 import { rowHeight, sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
+import { cellNumber } from './cell-number.js';
 import { NUMERIC_ROLES } from './column-roles.js';
 import { headsSomeTable, type Column } from './header.js';
 import { isPageFooter, rowKind } from './row-kinds.js';
@@ -55,7 +56,8 @@ export function readBody(rows: readonly VisualRow[], start: number, columns: rea
     const figures = cells.flatMap((c, i) => (isFigure(c, columns[i]!, numeric[i]!) ? [i] : []));
     const kind = rowKind(row, labelOf(cells, figures));
     const item = items[items.length - 1];
-    if (kind === 'summary' && !figures.some((i) => columns[i]!.role === 'quantity' || columns[i]!.role === 'unit_price')) return finish(items, columns, used, false);
+    const priced = figures.some((i) => columns[i]!.role === 'quantity' || columns[i]!.role === 'unit_price');
+    if (!priced && (kind === 'summary' || (kind !== 'carry' && sumsItems(cells, items, columns)))) return finish(items, columns, used, false);
     used.push(r);
     previous = row;
     if (kind === 'carry') continue;
@@ -74,6 +76,17 @@ function finish(items: readonly Item[], columns: readonly Column[], used: number
   const amount = columns.findIndex((c) => c.role === 'line_amount');
   const kept = items.filter((item) => amount < 0 || item.cells[amount]!.pieces.length > 0);
   return { rows: kept.map(({ row, cells }) => ({ row, cells })), used, reachedPageEnd };
+}
+
+/** A row whose amount is the sum of the items above it is their total, whatever it is called ("Gesamtbeitrag"). */
+function sumsItems(cells: readonly CellText[], items: readonly Item[], columns: readonly Column[]): boolean {
+  const amount = columns.findIndex((c) => c.role === 'line_amount');
+  if (amount < 0 || items.length < 2) return false;
+  const value = (c: CellText) => cellNumber(textOf(c));
+  const total = value(cells[amount]!);
+  const parts = items.map((item) => value(item.cells[amount]!));
+  if (total === undefined || parts.some((p) => p === undefined)) return false;
+  return Math.abs(parts.reduce((sum, p) => sum! + p!, 0)! - total) < 0.005;
 }
 
 function fill(item: Item, cells: readonly CellText[], row: VisualRow, wanted: (i: number) => boolean): void {

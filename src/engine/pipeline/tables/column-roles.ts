@@ -107,13 +107,15 @@ function keyed(text: string): { key: string; at: number[]; wordStarts: Set<numbe
   return { key, at, wordStarts, wordEnds };
 }
 
+// The role word must be most of a column's name: "Customer reference" is not the item code column.
+const MIN_NAME_SHARE = 0.6;
+
 /** The role of a configured column: its identity first ("unit_price"), then its name and aliases; undefined when none names a role. */
 export function roleOfColumn(spec: FieldSpec): ColumnRole | undefined {
   for (const text of [spec.identifier.replace(/_/gu, ' '), ...spec.labels.filter((l) => l.kind !== 'prompt').map((l) => l.text)]) {
     const matches = rolesInText(text);
     const best = [...matches].sort((a, b) => b.length - a.length)[0];
-    // The role word must be most of the name: "Customer reference" is not the item code column.
-    if (best && best.length / Math.max(1, headerKey(text).length) >= 0.5) return best.role;
+    if (best && best.length / Math.max(1, headerKey(text).length) >= MIN_NAME_SHARE) return best.role;
   }
   return undefined;
 }

@@ -8,6 +8,7 @@ import { readBody, type BodyRow, type CellText } from './body.js';
 import { roleOfColumn } from './column-roles.js';
 import { columnOf, headerAt, type Column, type Header, type TableColumns } from './header.js';
 import { rowFactors, type RoleTexts } from './row-checks.js';
+import { patternTables } from './row-pattern.js';
 import { isPageFooter } from './row-kinds.js';
 
 type ParsedDocument = ParsedFile['document'];
@@ -95,7 +96,20 @@ function findOccurrences(rows: readonly VisualRow[][], table: TableColumns, appl
       r = Math.max(from, ...body.used);
     }
   });
-  return found.filter((o) => o.rows.length > 0);
+  const withRows = found.filter((o) => o.rows.length > 0);
+  return withRows.length > 0 ? withRows : patternOccurrences(rows, table);
+}
+
+/** With no header naming the table's columns anywhere, the runs of rows that end in an amount (receipts, plain letters). */
+function patternOccurrences(rows: readonly VisualRow[][], table: TableColumns): Occurrence[] {
+  if (!table.roles.includes('line_amount') && !table.roles.includes('description')) return [];
+  return rows.flatMap((pageRows, page) =>
+    patternTables(pageRows).flatMap(({ start, columns }) => {
+      const body = readBody(pageRows, start, columns, () => false);
+      const occurrence = { columns, rows: body.rows.map((row) => ({ ...row, page })), used: body.used.map((u) => `${page}:${u}`), open: false, totals: totalsUnder(pageRows, body.used) };
+      return occurrence.rows.length > 0 ? [occurrence] : [];
+    }),
+  );
 }
 
 /** The figures of the rows printed under a table's last row. */

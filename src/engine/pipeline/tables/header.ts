@@ -53,7 +53,8 @@ interface CellName {
 export function headerAt(rows: readonly VisualRow[], r: number, table: TableColumns): Header | undefined {
   const row = rows[r]!;
   const names = namesOf(row, table);
-  if (names.length < 2 || !mostlyNames(row, names)) return undefined;
+  // A header's names stand in cells of their own: a sentence naming two columns is one run of text.
+  if (new Set(names.map((n) => n.segment)).size < 2 || !mostlyNames(row, names)) return undefined;
   let columns = cellsOf(row, names);
   const used = [r];
   for (const step of [-1, 1]) {
@@ -73,7 +74,7 @@ export function headerAt(rows: readonly VisualRow[], r: number, table: TableColu
 /** A row that heads a table of any kind (taxes, charges, payment terms): the line items end there. */
 export function headsSomeTable(row: VisualRow): boolean {
   const names = namesOf(row, { specs: [], roles: [] });
-  return new Set(names.map((n) => n.role)).size >= 2 && mostlyNames(row, names);
+  return new Set(names.map((n) => n.role)).size >= 2 && new Set(names.map((n) => n.segment)).size >= 2 && mostlyNames(row, names);
 }
 
 function namesTable(columns: readonly Column[], table: TableColumns): boolean {
@@ -95,12 +96,15 @@ function gapBetween(a: VisualRow, b: VisualRow): number {
 
 /**
  * A line of column names holds no figures and no "label: value" ("Einzel-" over "preis", "Betrag" over
- * "EUR"); each of its cells is over or under a header cell, or a column name of its own.
+ * "EUR"); each of its cells is over or under one header cell (a sentence spans several), or a column name of its own.
  */
 function isNameLine(row: VisualRow, columns: readonly Column[], table: TableColumns): boolean {
   if (/[\d:：]/u.test(rowText(row))) return false;
   const names = namesOf(row, table);
-  return row.segments.every((s, i) => names.some((n) => n.segment === i) || columns.some((c) => Math.min(c.right, s.right) > Math.max(c.left, s.left)));
+  return row.segments.every((s, i) => {
+    const under = columns.filter((c) => Math.min(c.right, s.right) > Math.max(c.left, s.left)).length;
+    return under <= 1 && (under === 1 || names.some((n) => n.segment === i));
+  });
 }
 
 function mostlyNames(row: VisualRow, names: readonly CellName[]): boolean {

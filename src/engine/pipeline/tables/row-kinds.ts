@@ -12,6 +12,8 @@ const SUMMARY_WORDS = [
   'sous total', 'montant ht', 'montant ttc', 'net à payer', 'tva', 'total ht', 'total ttc',
   'base imponible', 'iva', 'importe total', 'totale', 'imponibile', 'totaal', 'subtotaal', 'btw',
   '合计', '小计', '总计', '价税合计', '合計', '小計', '総計', '消費税', '税込',
+  // What was paid and given back closes a receipt's items.
+  'cash', 'change', 'tender', 'paid', 'gegeben', 'bar', 'rückgeld', 'espèces', 'rendu', 'efectivo', 'cambio', 'contanti', 'resto', 'contant', 'wisselgeld', '现金', '找零', 'お預り', 'お釣り',
 ].map(headerKey);
 
 const CARRY_WORDS = [

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { cellNumber, decimalMarkOf } from '../../../../../src/engine/pipeline/tables/cell-number.js';
+
+describe('cell numbers', () => {
+  it('reads the figure of a cell with its unit, currency or sign, in either decimal convention', () => {
+    expect(['1.234,50', '1,234.50', '86,5500', '3 m²', '19 %', '-1,00 €', '£2,160.00', '1 184,00', '12,00-'].map((t) => cellNumber(t))).toEqual([1234.5, 1234.5, 86.55, 3, 19, -1, 2160, 1184, -12]);
+  });
+
+  it('reads a lone separator before three digits as the decimal mark only when the table writes its decimals so', () => {
+    expect([cellNumber('1,000'), cellNumber('1,000', ','), cellNumber('0.500', '.')]).toEqual([1000, 1, 0.5]);
+    expect([decimalMarkOf(['10,00', '2,50', '1.000,00']), decimalMarkOf(['10.00', '3']), decimalMarkOf(['3'])]).toEqual([',', '.', undefined]);
+  });
+
+  it('answers nothing for a cell without a figure', () => {
+    expect(cellNumber('Pauschal')).toBeUndefined();
+  });
+});

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { tableSpecOf } from '../../../../../src/engine/pipeline/extract-category.js';
+import { extractTable } from '../../../../../src/engine/pipeline/tables/extract-tables.js';
+import { grid, tableModel, textDocument } from '../document-fixture.js';
+
+// A clerk's table: column names only, in English; the pages print their own words for them.
+const CLERK_COLUMNS = ['Description', 'Quantity', 'Unit price', 'Amount'].map((name) => ({ name }));
+const read = (...pages: string[]) => extractTable(textDocument(...pages), tableSpecOf(tableModel('Line items', CLERK_COLUMNS, { collectFromMultiTable: true })), { applyMerge: true }).table;
+const values = (table: ReturnType<typeof read>) => table.items.map((row) => row.map((cell) => cell.value));
+const W = [6, 30, 10, 12, 12];
+
+describe('table finding by column roles', () => {
+  it('finds the columns of a clerk\'s English table under a German header, one line item per row', () => {
+    const page = grid(W, [['Pos.', 'Bezeichnung', 'Menge', 'Einzelpreis', 'Betrag'], ['1', 'Kupferrohr 15 mm', '12 m', '8,40', '100,80'], ['2', 'Pressfitting', '8 Stk.', '4,15', '33,20']]);
+    expect(values(read(page))).toEqual([
+      ['Kupferrohr 15 mm', '12 m', '8,40', '100,80'],
+      ['Pressfitting', '8 Stk.', '4,15', '33,20'],
+    ]);
+  });
+
+  it('reads a header printed over two lines, its names completed by the line under them', () => {
+    const page = grid(W, [['Pos.', 'Artikel', 'Menge', 'Netto-', 'Netto-'], ['', '', '', 'preis', 'betrag'], ['1', 'Montage', '2', '68,00', '136,00']]);
+    expect(values(read(page))).toEqual([['Montage', '2', '68,00', '136,00']]);
+  });
+
+  it('is not misled by a prose line naming two columns, nor by the header of another table (taxes) under the items', () => {
+    const page = [
+      'The description, quantity and amount of each item are listed below.',
+      grid(W, [['#', 'Item', 'Qty', 'Price', 'Total'], ['1', 'Pen', '2', '1.50', '3.00']]),
+      grid([12, 14, 14], [['Tax rate', 'Net amount', 'Tax amount'], ['20 %', '3.00', '0.60']]),
+    ].join('\n');
+    expect(values(read(page))).toEqual([['Pen', '2', '1.50', '3.00']]);
+  });
+});
+
+describe('rows', () => {
+  it('joins a description wrapped over several lines to its row, and takes an amount printed under its row', () => {
+    const page = grid(W, [['No.', 'Description', 'Qty', 'Unit price', 'Amount'], ['1', 'Website redesign', '1', '2,400.00', '2,400.00'], ['', 'landing pages and checkout', '', '', ''], ['2', 'Car rental days', '2', '86.55', ''], ['', '', '', '', '173.10']]);
+    expect(values(read(page))).toEqual([
+      ['Website redesign landing pages and checkout', '1', '2,400.00', '2,400.00'],
+      ['Car rental days', '2', '86.55', '173.10'],
+    ]);
+  });
+
+  it('leaves out section headings, notes on an item ("Rabatt: 10 %"), subtotals and what follows them', () => {
+    const page = [
+      grid(W, [['No.', 'Description', 'Qty', 'Unit price', 'Amount']]),
+      '',
+      grid(W, [['', 'Hardware']]),
+      grid(W, [['1', 'Laptop stand', '2', '30.00', '60.00'], ['', 'Discount: 5 %', '', '', '']]),
+      '',
+      grid(W, [['', 'Services']]),
+      grid(W, [['2', 'Setup', '1', '90.00', '90.00'], ['', 'Subtotal', '', '', '150.00'], ['3', 'Shipping note', '1', '5.00', '5.00']]),
+    ].join('\n');
+    expect(values(read(page))).toEqual([
+      ['Laptop stand', '2', '30.00', '60.00'],
+      ['Setup', '1', '90.00', '90.00'],
+    ]);
+  });
+
+  it('goes on over a page break, leaving out the carried-over sums and the page footer', () => {
+    const header = ['Pos', 'Bezeichnung', 'Menge', 'Preis', 'Betrag'];
+    const first = [grid(W, [header, ['1', 'Schrauben', '100', '0,10', '10,00'], ['', 'Übertrag', '', '', '10,00']]), 'Seite 1 von 2'].join('\n');
+    const second = grid(W, [['', 'Übertrag', '', '', '10,00'], ['2', 'Dübel', '50', '0,20', '10,00'], ['', 'Summe', '', '', '20,00']]);
+    expect(values(read(first, second)).map((r) => r[0])).toEqual(['Schrauben', 'Dübel']);
+  });
+
+  it('lowers below 0.5 the cells of a row whose quantity × unit price is not its amount', () => {
+    const page = grid(W, [['No.', 'Description', 'Qty', 'Unit price', 'Amount'], ['1', 'Paper', '2', '5.00', '10.00'], ['2', 'Toner', '3', '40.00', '100.00']]);
+    const confidences = read(page).items.map((row) => Math.max(...row.map((c) => c.confidence ?? 0)));
+    expect(confidences[0]!).toBeGreaterThanOrEqual(0.8);
+    expect(confidences[1]!).toBeLessThan(0.5);
+  });
+});
+
+describe('a VAT 货物明细 grid', () => {
+  it('reads its item rows under the Chinese header and stops at the 合计 row', () => {
+    const page = grid([14, 10, 6, 6, 10, 10, 6, 8], [
+      ['货物或应税劳务、服务名称', '规格型号', '单位', '数量', '单价', '金额', '税率', '税额'],
+      ['*纸制品*复印纸', 'A4', '包', '3', '20.00', '60.00', '3%', '1.80'],
+      ['*文具*中性笔', '0.5mm', '盒', '3', '14.95', '44.85', '3%', '1.35'],
+      ['合计', '', '', '', '', '¥104.85', '', '¥3.15'],
+    ]);
+    expect(values(read(page))).toEqual([
+      ['*纸制品*复印纸', '3', '20.00', '60.00'],
+      ['*文具*中性笔', '3', '14.95', '44.85'],
+    ]);
+  });
+});
+
+describe('a table found with no header', () => {
+  it("reads a receipt's item lines, rows of a text that end in an amount, up to the total, the cash given and the change", () => {
+    const page = ['BAECKEREI SONNENSCHEIN', '21.06.2024 07:42', grid([20, 4, 8], [['Croissant', '2', '2,40'], ['Laugenbrezel', '3', '2,85'], ['Cappuccino', '1', '3,60'], ['SUMME EUR', '', '8,85'], ['Gegeben BAR', '', '10,00'], ['Rueckgeld', '', '1,15']])].join('\n');
+    expect(values(read(page))).toEqual([
+      ['Croissant', '2', '', '2,40'],
+      ['Laugenbrezel', '3', '', '2,85'],
+      ['Cappuccino', '1', '', '3,60'],
+    ]);
+  });
+
+  it('finds no table in a letter without item lines', () => {
+    expect(read('Dear customer,\nthank you for your order of 12 March.\nKind regards').items).toEqual([]);
+  });
+});
