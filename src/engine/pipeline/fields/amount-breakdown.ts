@@ -71,9 +71,10 @@ function adds(net: TypedValue, tax: TypedValue, total: TypedValue): boolean {
   return Math.abs(t) <= MAX_TAX_RATE * Math.abs(n);
 }
 
-// A label of the role itself counts most; a label of another amount role still says it is a summary amount.
+// A label of the role itself counts most; a label of another of the three still says it is a summary amount (an amount due's is no gross).
 function agreement(b: AmountBreakdown): number {
-  return AMOUNT_ROLES.reduce((sum, role) => sum + (b[role].owner?.role === role ? 2 : b[role].owner ? 0.5 : 0), 0);
+  const summaryLabel = (v: TypedValue) => (AMOUNT_ROLES as readonly string[]).includes(v.owner?.role ?? '');
+  return AMOUNT_ROLES.reduce((sum, role) => sum + (b[role].owner?.role === role ? 2 : summaryLabel(b[role]) ? 0.5 : 0), 0);
 }
 
 /** How the breakdown judges a value of an amount role: confirmed by the sum, contradicting it, or not concerned. */

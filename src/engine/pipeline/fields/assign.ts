@@ -14,7 +14,8 @@ const charKeys = (c: Candidate) => c.boxes.map((b) => `${c.page}:${b.join(',')}`
 
 /**
  * Values for all fields at once, surest first: a text taken by one field is no longer a candidate
- * for another, so "Total" and "Subtotal" never answer with the same printed amount.
+ * for another, so "Total" and "Subtotal" never answer with the same printed amount (unless the
+ * candidate says it is shared: the total that is also the amount due).
  */
 export function assignJointly(fields: readonly FieldChoice[]): Candidate[][] {
   const taken = new Set<string>();
@@ -26,9 +27,9 @@ export function assignJointly(fields: readonly FieldChoice[]): Candidate[][] {
     if (held.length > 0 && (!field.multiValue || c.confidence < held[0]!.confidence * MULTI_VALUE_SHARE)) continue;
     if (field.distinctValues && held.some((h) => h.value === c.value)) continue;
     const keys = charKeys(c);
-    if (keys.some((k) => taken.has(k))) continue;
+    if (!c.shared && keys.some((k) => taken.has(k))) continue;
     held.push(c);
-    keys.forEach((k) => taken.add(k));
+    if (!c.shared) keys.forEach((k) => taken.add(k));
   }
   return chosen.map((held) => held.sort((a, b) => a.order - b.order));
 }

@@ -10,6 +10,8 @@ export interface Candidate {
   labelLength: number;
   /** Reading order: page, row, segment. */
   order: number;
+  /** Another field may answer with the same printed text: the total is also the amount due when nothing is deducted. */
+  shared?: boolean;
 }
 
 export function readingOrder(page: number, row: number, segment: number): number {

@@ -103,8 +103,17 @@ function candidatesFor(spec: FieldSpec, role: FieldRole | undefined, evidence: P
   if (!role) return labelled;
   const header = headCandidate(role, evidence.headerCandidates());
   const sections = evidence.partySections();
-  const all = [...labelled, ...typedCandidates(role, evidence.typedValues(), evidence.amountBreakdown()), ...(header ? [header] : []), ...vatCandidates(role, evidence.vatGrid()), ...sectionCandidates(role, sections), ...(role === 'issuer_tax_id' ? evidence.footerTaxIds() : [])];
+  const all = [...labelled, ...typedCandidates(role, evidence.typedValues(), evidence.amountBreakdown()), ...(header ? [header] : []), ...vatCandidates(role, evidence.vatGrid()), ...sectionCandidates(role, sections), ...(role === 'issuer_tax_id' ? evidence.footerTaxIds() : []), ...amountDueOfTotal(role, evidence)];
   return vatChecked(role, evidence.vatGrid(), all, sections.map((s) => s.band)).map((c) => crossChecked(role, c, evidence.amountBreakdown()));
+}
+
+// With no deduction printed, the amount due is the total: surer than a guess, not sure enough to be left unchecked.
+const DUE_AS_TOTAL = 0.85;
+
+/** The breakdown's total, as the amount due a page prints no other amount for (the same printed text as the total's). */
+function amountDueOfTotal(role: FieldRole, evidence: PageEvidence): Candidate[] {
+  const total = role === 'amount_due' ? evidence.amountBreakdown()?.total : undefined;
+  return total ? [{ value: total.value, page: total.segment.page, boxes: total.segment.boxes, confidence: DUE_AS_TOTAL, labelLength: 0, order: total.order, shared: true }] : [];
 }
 
 /**

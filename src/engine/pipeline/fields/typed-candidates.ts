@@ -81,7 +81,7 @@ function ownerAbove(rows: readonly VisualRow[], r: number, value: Segment, label
 /** How sure a typed value is a value of the role, from its label; 0 when it is another role's. */
 export const TYPED_CONFIDENCE = { agreeing: 0.94, labelled: 0.92, labelAbove: 0.85, afterRounding: 0.95, unlabelledAfterRounding: 0.94, firstDate: 0.75, otherDate: 0.55, unlabelledAmount: 0.3, noDecimals: 0.8 } as const;
 
-const TYPE_OF_ROLE: Partial<Record<FieldRole, TypedValue['kind']>> = { date: 'date', due_date: 'date', subtotal: 'amount', tax: 'amount', total: 'amount' };
+const TYPE_OF_ROLE: Partial<Record<FieldRole, TypedValue['kind']>> = { date: 'date', due_date: 'date', subtotal: 'amount', tax: 'amount', total: 'amount', amount_due: 'amount' };
 
 /**
  * Candidates for a date or amount role from the typed values of the pages. The amounts that add up

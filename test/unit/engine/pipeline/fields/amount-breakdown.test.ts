@@ -52,4 +52,10 @@ describe('amounts checked against the breakdown', () => {
     const text = summary([['Subtotal', '10.00'], ['GST', '0.60'], ['Total', '10.60'], ['Rounding', '-0.05'], ['Total', '10.55']]);
     expect(extractFields(textDocument(text), [spec('Total')]).map((f) => f.value)).toEqual(['10.55']);
   });
+
+  it('gives the amount due as the total where nothing is deducted, and as its own line where a deposit is', () => {
+    const due = (rows: readonly (readonly string[])[]) => extractFields(textDocument(summary(rows)), ['Total', 'Amount due'].map(spec)).map((f) => f.value);
+    expect(due([['Net', '100.00'], ['VAT 19%', '19.00'], ['Total', '119.00']])).toEqual(['119.00', '119.00']);
+    expect(due([['Net', '100.00'], ['VAT 19%', '19.00'], ['Gross', '119.00'], ['Deposit received', '-19.00'], ['Amount due', '100.00']])).toEqual(['119.00', '100.00']);
+  });
 });
