@@ -1,7 +1,8 @@
 // The published routes from the desk, in Chromium through `npm run serve`'s web host and its local engine:
 // a workspace created, renamed and deleted from its card, and one field of a category renamed alone
 // (through the field route: the category's other fields and its tables stay as the engine had them), and
-// files added from links, which the desk's engine refuses to fetch from this computer.
+// a rule repository renamed and deleted with one of its groups, and files added from links, which the desk's
+// engine refuses to fetch from this computer.
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -96,6 +97,44 @@ describe('workspaces and category fields from the desk', () => {
     expect(after.fields.slice(1)).toEqual(before.fields.slice(1));
     expect(after.tables).toEqual(before.tables);
     await expect.poll(() => categoryCard.getByTestId('category-field').first().innerText(), { timeout: 20_000 }).toContain(`${field.name} (checked)`);
+  }, STEP_MS);
+
+  it('renames and deletes a rule repository, and deletes one of its groups', async () => {
+    const workspaceId = (await engine.workspaces.list({})).workspaces[0]!.workspace_id;
+    const repoNames = async () => (await engine.review.repos.list({ workspace_id: workspaceId, page_size: 100 })).repos.map((r) => r.name);
+    await page.getByTestId('nav-review').click();
+    await page.getByTestId('review-rules-tab').click();
+    await page.getByPlaceholder('New repository').fill('Month end');
+    await page.getByRole('button', { name: 'New repository' }).click();
+    const repo = page.getByTestId('rule-repo').filter({ has: page.locator('h2', { hasText: 'Month end' }) });
+    await expect.poll(() => repo.count(), { timeout: 20_000 }).toBe(1);
+    for (const group of ['Totals', 'Dates']) {
+      // The form empties itself once the previous creation has been answered.
+      await expect.poll(() => repo.getByPlaceholder('New group').inputValue(), { timeout: 20_000 }).toBe('');
+      await repo.getByPlaceholder('New group').fill(group);
+      await repo.getByRole('button', { name: 'New group' }).click();
+      await expect.poll(() => repo.locator('h3', { hasText: group }).count(), { timeout: 20_000 }).toBe(1);
+    }
+
+    await repo.locator('h2').getByRole('button', { name: 'Rename' }).click();
+    // The heading has become the rename form: the card is found by that form now.
+    const renaming = page.getByTestId('rule-repo').filter({ has: page.getByPlaceholder('Rename') });
+    await renaming.getByPlaceholder('Rename').fill('Quarter end');
+    await renaming.getByPlaceholder('Rename').press('Enter');
+    await expect.poll(repoNames, { timeout: 20_000 }).toEqual(expect.arrayContaining(['Quarter end']));
+    const renamed = page.getByTestId('rule-repo').filter({ has: page.locator('h2', { hasText: 'Quarter end' }) });
+    await expect.poll(() => renamed.count(), { timeout: 20_000 }).toBe(1);
+
+    await renamed.locator('.rule-group', { hasText: 'Totals' }).getByRole('button', { name: 'Delete this group and its rules' }).click();
+    const groupsOf = async () => {
+      const repoId = (await engine.review.repos.list({ workspace_id: workspaceId, page_size: 100 })).repos.find((r) => r.name === 'Quarter end')!.repo_id;
+      return (await engine.review.repos.get({ workspace_id: workspaceId, repo_id: repoId })).groups.map((g) => g.name);
+    };
+    await expect.poll(groupsOf, { timeout: 20_000 }).toEqual(['Dates']);
+
+    await renamed.getByRole('button', { name: 'Delete this repository and its rules' }).click();
+    await expect.poll(repoNames, { timeout: 20_000 }).not.toContain('Quarter end');
+    await expect.poll(() => renamed.count(), { timeout: 20_000 }).toBe(0);
   }, STEP_MS);
 
   it('adds files from links: the desk\'s engine refuses a link to this computer with a cause the clerk can read', async () => {

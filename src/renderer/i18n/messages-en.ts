@@ -394,6 +394,8 @@ export const EN = {
   'review.newGroup': 'New group',
   'review.newRule': 'New rule',
   'review.renameGroup': 'Rename',
+  'review.deleteRepo': 'Delete this repository and its rules',
+  'review.deleteGroup': 'Delete this group and its rules',
   'review.ruleName': 'Rule name',
   'review.risk': 'Risk',
   'review.categories': 'Applies to categories',

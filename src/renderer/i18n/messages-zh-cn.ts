@@ -396,6 +396,8 @@ export const ZH_CN: Readonly<Record<MessageKey, string>> = {
   'review.newGroup': '新建分组',
   'review.newRule': '新建规则',
   'review.renameGroup': '重命名',
+  'review.deleteRepo': '删除此规则库及其规则',
+  'review.deleteGroup': '删除此分组及其规则',
   'review.ruleName': '规则名称',
   'review.risk': '风险等级',
   'review.categories': '适用类别',

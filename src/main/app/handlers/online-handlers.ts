@@ -15,7 +15,7 @@ export function onlineHandlers(deps: { session: CoreSession; clients: ClientFact
       .catch(() => undefined);
     return result;
   };
-  // A workspace changed online: the catalog is read again at once, not at its next interval.
+  // A workspace or a rule repository changed online: the catalog is read again at once, not at its next interval.
   const thenRefresh = async <T>(result: T): Promise<T> => {
     await deps.session.current().sync.refreshCatalog();
     return result;
@@ -25,8 +25,11 @@ export function onlineHandlers(deps: { session: CoreSession; clients: ClientFact
     'workspaces.update': async (body) => thenRefresh((await (await client()).workspaces.update(body), {})),
     'workspaces.delete': async (body) => thenRefresh((await (await client()).workspaces.delete(body), {})),
     'uploads.fromLinks': async ({ urls, options }) => thenSync(await (await client()).files.uploadLinks(urls, options)),
-    'ruleRepos.create': async (body) => thenSync({ repo_id: (await (await client()).review.repos.create(body)).repo_id }),
-    'ruleGroups.create': async (body) => thenSync({ group_id: (await (await client()).review.groups.create(body)).group_id }),
+    'ruleRepos.update': async (body) => thenRefresh((await (await client()).review.repos.update(body), {})),
+    'ruleRepos.delete': async (body) => thenRefresh((await (await client()).review.repos.delete(body), {})),
+    'ruleGroups.delete': async (body) => thenRefresh((await (await client()).review.groups.delete(body), {})),
+    'ruleRepos.create': async (body) => thenRefresh({ repo_id: (await (await client()).review.repos.create(body)).repo_id }),
+    'ruleGroups.create': async (body) => thenRefresh({ group_id: (await (await client()).review.groups.create(body)).group_id }),
     // A test run changes nothing: no sync needed.
     'rules.testRun': async (body) => (await client()).review.rules.testRun(body),
     'categories.deleteTables': async (body) => thenSync((await (await client()).categories.tablesDelete(body), {})),

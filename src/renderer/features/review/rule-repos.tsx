@@ -58,10 +58,12 @@ export function RuleRepos() {
       <div className="card-list">
         {(repos.value ?? []).map((repo) => (
           <div key={repo.repo_id} className="card" data-testid="rule-repo">
-            <h2>{repo.name}</h2>
+            <Renamable level="h2" name={repo.name} onRename={(name) => run(() => invoke('ruleRepos.update', { ...ws, repo_id: repo.repo_id, name }))} />
+            <button type="button" className="danger" onClick={() => void run(() => invoke('ruleRepos.delete', { ...ws, repo_ids: [repo.repo_id] }))}>{t('review.deleteRepo')}</button>
             {repo.groups.map((group) => (
               <div key={group.group_id} className="rule-group">
-                <GroupName name={group.name} onRename={(name) => run(() => invoke('ruleGroups.rename', { ...ws, group_id: group.group_id, name }))} />
+                <Renamable level="h3" name={group.name} onRename={(name) => run(() => invoke('ruleGroups.rename', { ...ws, group_id: group.group_id, name }))} />
+                <button type="button" className="link danger" onClick={() => void run(() => invoke('ruleGroups.delete', { ...ws, group_id: group.group_id }))}>{t('review.deleteGroup')}</button>
                 <ul>
                   {group.rules.map((rule) =>
                     editing?.kind === 'edit' && editing.ruleId === rule.rule_id ? (
@@ -99,17 +101,18 @@ export function RuleRepos() {
   );
 }
 
-function GroupName({ name, onRename }: { name: string; onRename: (name: string) => Promise<void> }) {
+/** A repository's or a group's name as a heading, with a button that turns it into a rename form. */
+function Renamable({ level: Heading, name, onRename }: { level: 'h2' | 'h3'; name: string; onRename: (name: string) => Promise<void> }) {
   const t = useTranslate();
   const [editing, setEditing] = useState(false);
   if (!editing) {
     return (
-      <h3>
+      <Heading>
         {name}{' '}
         <button type="button" className="link" onClick={() => setEditing(true)}>
           {t('review.renameGroup')}
         </button>
-      </h3>
+      </Heading>
     );
   }
   return <NameForm label={t('review.renameGroup')} initial={name} maxLength={30} onSubmit={(next) => onRename(next).then(() => setEditing(false))} />;
