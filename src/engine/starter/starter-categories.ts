@@ -32,6 +32,8 @@ interface BilingualCategory extends Omit<StarterCategory, 'name' | 'description'
 
 // Amounts are read as the number printed ("¥1,130.00" → "1,130.00"); a written-out amount (大写) does not fit.
 const AMOUNT: FieldDefinition['transform_settings'] = { regex_settings: { match: String.raw`-?\d[\d,]*(?:\.\d+)?` } };
+// A line's price or amount on an invoice from any country: "1.234,56", "1 184,00" and "2,160.00" kept whole.
+const LINE_FIGURE: FieldDefinition['transform_settings'] = { regex_settings: { match: String.raw`-?\d(?:[\d.,'\u00A0 ]*\d)?` } };
 const DATE: FieldDefinition['transform_settings'] = { datetime_settings: { format: 'YYYY-MM-DD' } };
 
 function field(en: string, zh: string, aliases: readonly string[], identity: string, more: Partial<FieldDefinition> = {}): BilingualField {
@@ -109,8 +111,8 @@ const STARTER_CATEGORIES: readonly BilingualCategory[] = [
         fields: [
           field('Description', '描述', ['Beschreibung', 'Bezeichnung', 'Désignation', 'Descripción', 'Concepto', 'Descrizione', 'Omschrijving', '品目', '摘要', '品名'], 'description'),
           field('Quantity', '数量', ['Qty', 'Menge', 'Anzahl', 'Quantité', 'Qté', 'Cantidad', 'Quantità', 'Aantal'], 'quantity'),
-          field('Unit price', '单价', ['Rate', 'Einzelpreis', 'Prix unitaire', 'Precio unitario', 'Prezzo unitario', 'Eenheidsprijs', '単価', '單價'], 'unit_price', { transform_settings: AMOUNT }),
-          field('Amount', '金额', ['Line total', 'Betrag', 'Montant', 'Importe', 'Importo', 'Bedrag', '金額'], 'line_amount', { transform_settings: AMOUNT }),
+          field('Unit price', '单价', ['Rate', 'Einzelpreis', 'Prix unitaire', 'Precio unitario', 'Prezzo unitario', 'Eenheidsprijs', '単価', '單價'], 'unit_price', { transform_settings: LINE_FIGURE }),
+          field('Amount', '金额', ['Line total', 'Betrag', 'Montant', 'Importe', 'Importo', 'Bedrag', '金額'], 'line_amount', { transform_settings: LINE_FIGURE }),
         ],
       },
     ],
