@@ -167,7 +167,7 @@ export function outsideOtherParties(role: FieldRole, bands: readonly PartyBand[]
   const party = partyOfRole(role);
   if (!party || bands.length === 0) return [...candidates];
   return candidates.filter((c) => {
-    const band = bandOfSegment(bands, c.page, c.boxes[0]!);
+    const band = c.boxes[0] && bandOfSegment(bands, c.page, c.boxes[0]);
     return !band || band.party === party;
   });
 }

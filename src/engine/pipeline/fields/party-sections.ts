@@ -171,8 +171,9 @@ function addressCandidates(lines: readonly AddressLine[], page: number, confiden
   return parts;
 }
 
-/** Lines as one value, joined by spaces; each line's boxes from where its value starts. */
-function candidateOf(lines: readonly AddressLine[], page: number, confidence: number): Candidate {
+/** Lines as one value, joined by spaces; each line's boxes from where its value starts. None when nothing of them is left. */
+function candidateOf(lines: readonly AddressLine[], page: number, confidence: number): Candidate | undefined {
   const boxes = lines.flatMap((l) => l.segment.boxes.slice(l.from, l.from + Array.from(l.text).length));
-  return { value: lines.map((l) => l.text.trim()).join(' '), page, boxes, confidence, labelLength: 0, order: readingOrder(page, lines[0]!.row, 0) };
+  const value = lines.map((l) => l.text.trim()).join(' ');
+  return value !== '' && boxes.length > 0 ? { value, page, boxes, confidence, labelLength: 0, order: readingOrder(page, lines[0]!.row, 0) } : undefined;
 }
