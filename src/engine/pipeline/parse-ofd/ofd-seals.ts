@@ -13,6 +13,8 @@ export type OfdSeal = {
   page: number;
   /** The stamp's box on the page in millimetres: x, y, width, height. */
   boxMm: [number, number, number, number];
+  /** A seal placed on the page, or a signature without one (Type "Sign"): reported on the first page, with no box. */
+  kind: 'seal' | 'signature';
   /** The seal's name from its seal information ('' when the signed value holds none). */
   name: string;
   picture: SealPicture | undefined;
@@ -58,11 +60,13 @@ function readSignatures(doc: OfdDocument): ReadSignature[] {
 
 function readSeals(doc: OfdDocument): OfdSeal[] {
   const pageIndex = new Map(doc.pages.map((p, i) => [p.id, i]));
-  return signaturesOf(doc).flatMap(({ check, stamps, value }) => {
+  return signaturesOf(doc).flatMap(({ check, stamps, value }): OfdSeal[] => {
     const info = sealInfoOf(value);
+    // A signature shown nowhere still says whether the file is intact.
+    if (stamps.length === 0) return [{ page: 0, kind: 'signature', boxMm: [0, 0, 0, 0], name: info.name, picture: undefined, check }];
     return stamps.flatMap(({ pageId, box }) => {
       const page = pageIndex.get(pageId);
-      return page === undefined ? [] : [{ page, boxMm: box, name: info.name, picture: info.picture, check }];
+      return page === undefined ? [] : [{ page, kind: 'seal', boxMm: box, name: info.name, picture: info.picture, check }];
     });
   });
 }

@@ -43,6 +43,6 @@ function sealStamps(doc: OfdDocument, indexes: readonly number[], dpi: number): 
     if (page < 0) return [];
     const [x, y, w, h] = seal.boxMm;
     const [left, top] = [(x - doc.pages[seal.page]!.box[0]) * scale, (y - doc.pages[seal.page]!.box[1]) * scale];
-    return [{ page, type: 'electronic seal', text: seal.name, color: 'red', position: rectVertices(left, top, left + w * scale, top + h * scale), signature: seal.check.status, signatureReason: seal.check.reason }];
+    return [{ page, type: seal.kind === 'seal' ? 'electronic seal' : 'electronic signature', text: seal.name, color: 'red', position: rectVertices(left, top, left + w * scale, top + h * scale), signature: seal.check.status, signatureReason: seal.check.reason }];
   });
 }

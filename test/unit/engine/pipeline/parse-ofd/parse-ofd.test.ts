@@ -124,6 +124,11 @@ describe('parseOfd: seals', () => {
     ]);
   });
 
+  it('reports a signature shown on no page on the first page, with no box, so that its check is still heard', async () => {
+    const parsed = await read({ pages: [INVOICE_PAGE], seal: { ...seal, signatureOnly: true } });
+    expect(parsed.stamps).toEqual([expect.objectContaining({ page: 0, type: 'electronic signature', position: [0, 0, 0, 0, 0, 0, 0, 0], signature: 'intact' })]);
+  });
+
   it('reports altered when a signed page changed after signing', async () => {
     const tampered = makeOfd({ pages: [INVOICE_PAGE], seal, tamper: { 'Doc_0/Pages/Page_0/Content.xml': makeOfdPageWith('¥913.00') } });
     const parsed = await parseOfd(tampered, { dpi: DPI, reader });
