@@ -16,6 +16,7 @@ import { ensureDefaultWorkspace } from './store/workspace-store.js';
 import { createWorkspaceHandlers } from './handlers/workspace-handlers.js';
 import { createCategoryHandlers } from './handlers/category-handlers.js';
 import { createFileHandlers } from './handlers/file-handlers.js';
+import { createSplitHandlers } from './handlers/split-handlers.js';
 import { createReviewHandlers } from './handlers/review-handlers.js';
 import { createCategoryConfigHandlers } from './handlers/category-config-handlers.js';
 import { createAuthHandlers } from './handlers/auth-handlers.js';
@@ -111,6 +112,7 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
       ...createFileHandlers(deps, links, linkLimits),
       ...createReviewHandlers(deps),
       ...createAuthHandlers(tokens),
+      ...createSplitHandlers(deps),
     },
     credentials: options.credentials,
     tempDir,

@@ -6,6 +6,7 @@ import { childrenOf, fileOptionsOf, patchFile, requireSettled, requireTask, star
 import { requireWorkspace } from '../store/workspace-store.js';
 import { requireCategoryNamed } from './category-ref.js';
 import { replaceChildren } from './split.js';
+import { markDecidedByClerk } from './split/split-report-store.js';
 
 type Amend = z.output<typeof AmendCategoryBody>;
 
@@ -39,6 +40,7 @@ function amendSplit(deps: EngineDeps, task: FileRow, parts: NonNullable<Amend['s
   });
   deps.db.transaction(() => {
     patchFile(deps, task.id, { recognition_status: RecognitionStatus.splitting });
+    markDecidedByClerk(deps, task.id);
     replaceChildren(deps, task, parts);
   })();
 }

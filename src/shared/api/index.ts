@@ -11,6 +11,7 @@ export * from './category-config.js';
 export * from './auth.js';
 export * from './upload-links.js';
 export * from './review.js';
+export * from './split.js';
 export * from './route.js';
 export * from './routes.js';
 export * from './signature.js';

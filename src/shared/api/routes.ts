@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SplitBoundaries, SplitBoundariesQuery } from './split.js';
 import { route } from './route.js';
 import { NoResult } from './envelope.js';
 import {
@@ -97,7 +98,7 @@ const Bytes = z.instanceof(Uint8Array);
 
 /**
  * Every endpoint of the contract (27), of the notes (10), of the published OpenAPI document alone (16), of the
- * official SDK alone (1) and the local engine's extras (2). Client and engine are both driven by it.
+ * official SDK alone (1) and the local engine's extras (3). Client and engine are both driven by it.
  */
 export const ROUTES = {
   // ---- files ----
@@ -124,6 +125,7 @@ export const ROUTES = {
   categorySampleDownload: route({ method: 'GET', path: '/category/sample/download', query: SampleDownloadQuery, result: Bytes, envelope: 'bytes', retry: 'idempotent', source: 'notes' }),
   categoryLearningForget: route({ method: 'POST', path: '/category/learning/forget', body: LearningForgetBody, result: LearningForgetResult, envelope: 'result', retry: 'idempotent', source: 'engine' }),
   categoryFieldRoles: route({ method: 'GET', path: '/category/fields/roles', query: CategoryRef, result: FieldRolesResult, envelope: 'result', retry: 'idempotent', source: 'engine' }),
+  fileSplitBoundaries: route({ method: 'GET', path: '/file/split/boundaries', query: SplitBoundariesQuery, result: SplitBoundaries, envelope: 'result', retry: 'idempotent', source: 'engine' }),
   categorySampleBatchUpload: route({ method: 'POST', path: '/category/sample/batch_upload', parts: SampleUploadParts, files: { part: 'files', min: 1, max: 10 }, result: SampleBatchUploadResult, envelope: 'result', retry: 'reconcile', source: 'notes' }),
   categoryFieldAdd: route({ method: 'POST', path: '/category/fields/add', body: FieldAddBody, result: FieldDetail, envelope: 'result', retry: 'reconcile', source: 'published', deprecated: true }),
   categoryFieldUpdate: route({ method: 'POST', path: '/category/fields/update', body: FieldUpdateBody, result: FieldDetail.optional(), envelope: 'result', retry: 'idempotent', source: 'published', deprecated: true }),

@@ -41,6 +41,11 @@ export class FilesResource {
     return this.call('fileAmendCategory', { body }, options);
   }
 
+  /** The local engine's extra: how a split task's pages were cut into documents, each boundary with its confidence. */
+  splitBoundaries(query: QueryIn<'fileSplitBoundaries'>, options?: RequestOptions): Promise<RouteResult<'fileSplitBoundaries'>> {
+    return this.call('fileSplitBoundaries', { query }, options);
+  }
+
   /** Replaces the whole field set of each file: send every field, not only the corrected one. */
   update(body: BodyIn<'fileUpdate'>, options?: RequestOptions): Promise<RouteResult<'fileUpdate'>> {
     return this.call('fileUpdate', { body }, options);

@@ -28,6 +28,7 @@ export const routeMethodMap: { readonly [N in RouteName]: ClientMethod } = {
   categoryTablesDelete: 'client.categories.tablesDelete',
   categoryLearningForget: 'client.categories.forgetLearning',
   categoryFieldRoles: 'client.categories.fieldRoles',
+  fileSplitBoundaries: 'client.files.splitBoundaries',
   categorySampleList: 'client.categories.samples.list',
   categorySampleUpload: 'client.categories.samples.upload',
   categorySampleBatchUpload: 'client.categories.samples.batchUpload',
