@@ -25,9 +25,6 @@ export function onlineHandlers(deps: { session: CoreSession; clients: ClientFact
     'workspaces.update': async (body) => thenRefresh((await (await client()).workspaces.update(body), {})),
     'workspaces.delete': async (body) => thenRefresh((await (await client()).workspaces.delete(body), {})),
     'uploads.fromLinks': async ({ urls, options }) => thenSync(await (await client()).files.uploadLinks(urls, options)),
-    'ruleRepos.update': async (body) => thenRefresh((await (await client()).review.repos.update(body), {})),
-    'ruleRepos.delete': async (body) => thenRefresh((await (await client()).review.repos.delete(body), {})),
-    'ruleGroups.delete': async (body) => thenRefresh((await (await client()).review.groups.delete(body), {})),
     'ruleRepos.create': async (body) => thenRefresh({ repo_id: (await (await client()).review.repos.create(body)).repo_id }),
     'ruleGroups.create': async (body) => thenRefresh({ group_id: (await (await client()).review.groups.create(body)).group_id }),
     // A test run changes nothing: no sync needed.

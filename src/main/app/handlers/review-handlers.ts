@@ -11,7 +11,10 @@ export function reviewHandlers(deps: { session: CoreSession }): InvokeHandlers {
       if (repo === undefined) throw new CoreError('NOT_FOUND', `rule repository ${repo_id} is not in the cache of workspace ${workspace_id}`);
       return repo;
     },
+    'ruleRepos.update': (input) => core().changes.renameRuleRepo(input),
+    'ruleRepos.delete': (input) => core().changes.deleteRuleRepos(input),
     'ruleGroups.rename': (input) => core().changes.renameRuleGroup(input),
+    'ruleGroups.delete': (input) => core().changes.deleteRuleGroup(input),
     'rules.create': (input) => core().changes.createRule(input),
     'rules.update': (input) => core().changes.updateRule(input),
     'rules.delete': (input) => core().changes.deleteRule(input),

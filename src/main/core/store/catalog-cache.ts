@@ -84,7 +84,7 @@ export class CatalogCache {
   putRuleRepos(workspaceId: string, repos: readonly RuleRepo[], nowMs: number): void {
     const put = prepared(this.bulk, 
       `INSERT INTO rule_repos (workspace_id, repo_id, name, record, synced_ms) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (workspace_id, repo_id) DO UPDATE SET name = excluded.name, record = excluded.record, synced_ms = excluded.synced_ms
+       ON CONFLICT (workspace_id, repo_id) DO UPDATE SET name = excluded.name, record = excluded.record, deleted = 0, synced_ms = excluded.synced_ms
        WHERE rule_repos.local_pending = 0`,
     );
     this.bulk.transaction(() => {
@@ -95,7 +95,7 @@ export class CatalogCache {
   }
 
   ruleRepos(workspaceId: string): CachedRuleRepo[] {
-    const rows = prepared(this.local, 'SELECT record, local_pending FROM rule_repos WHERE workspace_id = ? ORDER BY name').all(workspaceId) as { record: string; local_pending: number }[];
+    const rows = prepared(this.local, 'SELECT record, local_pending FROM rule_repos WHERE workspace_id = ? AND deleted = 0 ORDER BY name').all(workspaceId) as { record: string; local_pending: number }[];
     return rows.map((row) => ({ ...(JSON.parse(row.record) as RuleRepo), local_pending: row.local_pending }));
   }
 
@@ -103,9 +103,10 @@ export class CatalogCache {
     return this.ruleRepos(workspaceId).find((repo) => repo.repo_id === repoId);
   }
 
-  /** In the caller's transaction: the repository's record as changed by a local rule or group change. */
-  putLocalRuleRepo(workspaceId: string, repo: RuleRepo): void {
-    prepared(this.local, 'UPDATE rule_repos SET record = ?, name = ?, local_pending = local_pending + 1 WHERE workspace_id = ? AND repo_id = ?').run(JSON.stringify(repo), repo.name, workspaceId, repo.repo_id);
+  /** In the caller's transaction: the repository's record as changed by a local change (a deleted one is hidden until the server deletes it too). */
+  putLocalRuleRepo(workspaceId: string, repo: RuleRepo, options: { deleted?: boolean } = {}): void {
+    prepared(this.local, 'UPDATE rule_repos SET record = ?, name = ?, deleted = ?, local_pending = local_pending + 1 WHERE workspace_id = ? AND repo_id = ?')
+      .run(JSON.stringify(repo), repo.name, options.deleted ? 1 : 0, workspaceId, repo.repo_id);
   }
 
   /** In the caller's transaction: the record changes, the count of local changes does not. */

@@ -188,4 +188,7 @@ export const CACHE_MIGRATIONS: readonly CacheMigration[] = [
     `);
     reindexSearchText(db);
   },
+  /* 6: a rule repository deleted offline stays hidden until the server has deleted it too */ `
+  ALTER TABLE rule_repos ADD COLUMN deleted INTEGER NOT NULL DEFAULT 0;
+  `,
 ];

@@ -11,6 +11,7 @@ import {
   ReviewTaskSubmitBody,
   RuleCreateBody,
   RuleGroupUpdateBody,
+  RuleRepoUpdateBody,
   RuleUpdateBody,
 } from '../../../shared/api/index.js';
 
@@ -33,6 +34,9 @@ export const OutboxChange = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('rule.update'), repo_id: Id, rule_id: Id, body: RuleUpdateBody }),
   z.strictObject({ kind: z.literal('rule.delete'), repo_id: Id, rule_id: Id }),
   z.strictObject({ kind: z.literal('group.rename'), repo_id: Id, group_id: Id, body: RuleGroupUpdateBody }),
+  z.strictObject({ kind: z.literal('group.delete'), repo_id: Id, group_id: Id }),
+  z.strictObject({ kind: z.literal('repo.rename'), repo_id: Id, body: RuleRepoUpdateBody }),
+  z.strictObject({ kind: z.literal('repo.delete'), repo_id: Id }),
   z.strictObject({ kind: z.literal('category.create'), category_id: Id, parts: CategoryCreateParts, sample_files: z.array(z.string().min(1)).min(1) }),
   z.strictObject({ kind: z.literal('category.update'), category_id: Id, body: CategoryUpdateBody }),
   z.strictObject({ kind: z.literal('category.delete'), category_id: Id }),
@@ -43,7 +47,7 @@ export type OutboxChange = z.output<typeof OutboxChange>;
 export type ChangeKind = OutboxChange['kind'];
 export type ChangeOf<K extends ChangeKind> = Extract<OutboxChange, { kind: K }>;
 
-/** Changes of one queue are pushed one at a time, in order: one queue per file, task, rule, group or category. */
+/** Changes of one queue are pushed one at a time, in order: one queue per file, task, rule, group, repository or category. */
 export function queueKeyOf(workspaceId: string, change: OutboxChange): string {
   switch (change.kind) {
     case 'file.correct':
@@ -62,7 +66,11 @@ export function queueKeyOf(workspaceId: string, change: OutboxChange): string {
     case 'rule.delete':
       return `rule:${workspaceId}:${change.rule_id}`;
     case 'group.rename':
+    case 'group.delete':
       return `group:${workspaceId}:${change.group_id}`;
+    case 'repo.rename':
+    case 'repo.delete':
+      return `repo:${workspaceId}:${change.repo_id}`;
     case 'category.create':
     case 'category.update':
     case 'category.delete':

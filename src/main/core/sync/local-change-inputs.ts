@@ -13,7 +13,10 @@ import {
   ReviewTaskSubmitBody,
   RuleCreateBody,
   RuleDeleteBody,
+  RuleGroupDeleteBody,
   RuleGroupUpdateBody,
+  RuleRepoDeleteBody,
+  RuleRepoUpdateBody,
   RuleUpdateBody,
 } from '../../../shared/api/index.js';
 import { CategoryCreateArgs } from '../../../shared/ipc/channels/categories.js';
@@ -37,6 +40,9 @@ export const CreateRuleInput = RuleCreateBody;
 export const UpdateRuleInput = RuleUpdateBody;
 export const DeleteRuleInput = RuleDeleteBody;
 export const RenameRuleGroupInput = RuleGroupUpdateBody;
+export const DeleteRuleGroupInput = RuleGroupDeleteBody;
+export const RenameRuleRepoInput = RuleRepoUpdateBody;
+export const DeleteRuleReposInput = RuleRepoDeleteBody;
 
 export const CreateCategoryInput = CategoryCreateArgs;
 export const UpdateCategoryInput = CategoryUpdateBody;
@@ -56,6 +62,9 @@ export type CreateRuleInput = z.input<typeof CreateRuleInput>;
 export type UpdateRuleInput = z.input<typeof UpdateRuleInput>;
 export type DeleteRuleInput = z.input<typeof DeleteRuleInput>;
 export type RenameRuleGroupInput = z.input<typeof RenameRuleGroupInput>;
+export type DeleteRuleGroupInput = z.input<typeof DeleteRuleGroupInput>;
+export type RenameRuleRepoInput = z.input<typeof RenameRuleRepoInput>;
+export type DeleteRuleReposInput = z.input<typeof DeleteRuleReposInput>;
 export type CreateCategoryInput = z.input<typeof CreateCategoryInput>;
 export type UpdateCategoryInput = z.input<typeof UpdateCategoryInput>;
 export type UpdateCategoryFieldsInput = z.input<typeof UpdateCategoryFieldsInput>;

@@ -16,9 +16,12 @@ import {
   DeleteCategoriesInput,
   DeleteFilesInput,
   DeleteReviewTasksInput,
+  DeleteRuleGroupInput,
   DeleteRuleInput,
+  DeleteRuleReposInput,
   ReExtractInput,
   RenameRuleGroupInput,
+  RenameRuleRepoInput,
   RetryFileInput,
   RetryReviewInput,
   RetryReviewRuleInput,
@@ -29,7 +32,7 @@ import {
 } from './local-change-inputs.js';
 import { commitLocal, type SyncContext } from './sync-context.js';
 import { subjectOf } from './local-entities.js';
-import { findRule, hasGroup, repoWithChangedRule, repoWithGroupName, repoWithoutRule, repoWithRule } from './rule-repo-edits.js';
+import { findRule, hasGroup, repoWithChangedRule, repoWithGroupName, repoWithoutGroup, repoWithoutRule, repoWithRule } from './rule-repo-edits.js';
 
 /**
  * Every command of the clerk: one transaction holding the optimistic change to the cache, its
@@ -181,8 +184,7 @@ export class LocalChanges {
   renameRuleGroup(input: RenameRuleGroupInput): LocalChange {
     const body = parseInput(RenameRuleGroupInput, input, 'rename rule group');
     const ws = body.workspace_id;
-    const repo = this.context.catalog.ruleRepos(ws).find((r) => hasGroup(r, body.group_id));
-    if (!repo) throw new CoreError('NOT_FOUND', `rule group ${body.group_id} is not in the cache; sync first`);
+    const repo = this.repoOfGroup(ws, body.group_id);
     return this.commit((notes) => {
       const before = repo.groups.find((g) => g.group_id === body.group_id)!.name;
       this.context.catalog.putLocalRuleRepo(ws, repoWithGroupName(repo, body.group_id, body.name));
@@ -190,6 +192,43 @@ export class LocalChanges {
       const change: OutboxChange = { kind: 'group.rename', repo_id: repo.repo_id, group_id: body.group_id, body };
       return [this.enqueue(notes, ws, change, { group_id: body.group_id, before, after: body.name })];
     });
+  }
+
+  /** The group goes with its rules, as on the server. */
+  deleteRuleGroup(input: DeleteRuleGroupInput): LocalChange {
+    const { workspace_id: ws, group_id } = parseInput(DeleteRuleGroupInput, input, 'delete rule group');
+    const repo = this.repoOfGroup(ws, group_id);
+    return this.commit((notes) => {
+      const name = repo.groups.find((g) => g.group_id === group_id)!.name;
+      this.context.catalog.putLocalRuleRepo(ws, repoWithoutGroup(repo, group_id));
+      notes.catalogPart(ws, 'rule-repos');
+      return [this.enqueue(notes, ws, { kind: 'group.delete', repo_id: repo.repo_id, group_id }, { group_id, name })];
+    });
+  }
+
+  renameRuleRepo(input: RenameRuleRepoInput): LocalChange {
+    const body = parseInput(RenameRuleRepoInput, input, 'rename rule repository');
+    const { workspace_id: ws, repo_id, name } = body;
+    const repo = this.requireRepo(ws, repo_id);
+    if (name === undefined || name === repo.name) return { opIds: [] };
+    return this.commit((notes) => {
+      const { local_pending: _pending, ...record } = repo;
+      this.context.catalog.putLocalRuleRepo(ws, { ...record, name });
+      notes.catalogPart(ws, 'rule-repos');
+      return [this.enqueue(notes, ws, { kind: 'repo.rename', repo_id, body }, { before: repo.name, after: name })];
+    });
+  }
+
+  deleteRuleRepos(input: DeleteRuleReposInput): LocalChange {
+    const { workspace_id: ws, repo_ids } = parseInput(DeleteRuleReposInput, input, 'delete rule repositories');
+    const repos = [...new Set(repo_ids)].map((id) => this.requireRepo(ws, id));
+    return this.commit((notes) =>
+      repos.flatMap(({ local_pending: _pending, ...record }) => {
+        this.context.catalog.putLocalRuleRepo(ws, record, { deleted: true });
+        notes.catalogPart(ws, 'rule-repos');
+        return [this.enqueue(notes, ws, { kind: 'repo.delete', repo_id: record.repo_id }, { name: record.name })];
+      }),
+    );
   }
 
   // ---- categories ----
@@ -298,6 +337,12 @@ export class LocalChanges {
   private requireRepo(ws: string, repoId: string) {
     const repo = this.context.catalog.ruleRepo(ws, repoId);
     if (!repo) throw new CoreError('NOT_FOUND', `rule repository ${repoId} is not in the cache; sync first`);
+    return repo;
+  }
+
+  private repoOfGroup(ws: string, groupId: string) {
+    const repo = this.context.catalog.ruleRepos(ws).find((r) => hasGroup(r, groupId));
+    if (!repo) throw new CoreError('NOT_FOUND', `rule group ${groupId} is not in the cache; sync first`);
     return repo;
   }
 

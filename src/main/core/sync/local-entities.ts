@@ -28,6 +28,9 @@ function entityOf(change: OutboxChange): Entity {
     case 'rule.update':
     case 'rule.delete':
     case 'group.rename':
+    case 'group.delete':
+    case 'repo.rename':
+    case 'repo.delete':
       return { table: 'rule_repos', id: change.repo_id };
     case 'review.submit':
     case 'review.retry':

@@ -1,7 +1,7 @@
 import { pushCategoryCreate, pushCategoryDelete, pushCategoryFieldsUpdate, pushCategoryUpdate } from './push-categories.js';
 import { pushAmendCategory, pushDelete, pushReExtract, pushRetry } from './push-files.js';
 import { pushReviewDelete, pushReviewRetry, pushReviewRuleRetry, pushReviewSubmit } from './push-review.js';
-import { pushGroupRename, pushRuleCreate, pushRuleDelete, pushRuleUpdate } from './push-rules.js';
+import { pushGroupDelete, pushGroupRename, pushRepoDelete, pushRepoRename, pushRuleCreate, pushRuleDelete, pushRuleUpdate } from './push-rules.js';
 import type { PushHandlers } from './push-types.js';
 
 /** How each kind of change reaches the server. */
@@ -18,6 +18,9 @@ export const PUSH_HANDLERS: PushHandlers = {
   'rule.update': pushRuleUpdate,
   'rule.delete': pushRuleDelete,
   'group.rename': pushGroupRename,
+  'group.delete': pushGroupDelete,
+  'repo.rename': pushRepoRename,
+  'repo.delete': pushRepoDelete,
   'category.create': pushCategoryCreate,
   'category.update': pushCategoryUpdate,
   'category.delete': pushCategoryDelete,

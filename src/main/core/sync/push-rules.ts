@@ -40,3 +40,19 @@ export const pushGroupRename: PushHandler<'group.rename'> = async (op, context) 
   await context.client.review.groups.update(op.change.body, { signal: context.signal });
   return { type: 'applied' };
 };
+
+export const pushGroupDelete: PushHandler<'group.delete'> = (op, context) => {
+  const request = context.client.review.groups.delete({ workspace_id: op.workspaceId, group_id: op.change.group_id }, { signal: context.signal });
+  return unlessNotFound<PushOutcome>(request, { type: 'applied', already: true }, { type: 'applied' });
+};
+
+/** Setting the same name twice leaves the same repository. */
+export const pushRepoRename: PushHandler<'repo.rename'> = async (op, context) => {
+  await context.client.review.repos.update(op.change.body, { signal: context.signal });
+  return { type: 'applied' };
+};
+
+export const pushRepoDelete: PushHandler<'repo.delete'> = (op, context) => {
+  const request = context.client.review.repos.delete({ workspace_id: op.workspaceId, repo_ids: [op.change.repo_id] }, { signal: context.signal });
+  return unlessNotFound<PushOutcome>(request, { type: 'applied', already: true }, { type: 'applied' });
+};

@@ -24,6 +24,10 @@ export function repoWithGroupName(repo: RuleRepo, groupId: string, name: string)
   return { ...repo, groups: repo.groups.map((g) => (g.group_id === groupId ? { ...g, name } : g)) };
 }
 
+export function repoWithoutGroup(repo: RuleRepo, groupId: string): RuleRepo {
+  return { ...repo, groups: repo.groups.filter((g) => g.group_id !== groupId) };
+}
+
 export function findRule(repo: RuleRepo, ruleId: string): Rule | undefined {
   return repo.groups.flatMap((g) => g.rules).find((r) => r.rule_id === ruleId);
 }

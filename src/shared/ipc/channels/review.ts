@@ -19,7 +19,7 @@ import {
   RunRuleBody,
   RunRuleResult,
 } from '../../api/index.js';
-import { Done, invokeSpec } from '../invoke-spec.js';
+import { invokeSpec } from '../invoke-spec.js';
 import { LocalChange, WorkspaceArgs } from '../local-change.js';
 
 const localPending = z.number().int().nonnegative();
@@ -48,10 +48,10 @@ export const reviewChannels = {
   // Creating a repository or a group is online only: the server assigns the id rules refer to.
   'ruleRepos.create': invokeSpec(RuleRepoCreateBody, z.object({ repo_id: z.string() })),
   'ruleGroups.create': invokeSpec(RuleGroupCreateBody, z.object({ group_id: z.string() })),
-  // Renaming or deleting a repository and deleting a group are online only too, as creating them.
-  'ruleRepos.update': invokeSpec(RuleRepoUpdateBody, Done),
-  'ruleRepos.delete': invokeSpec(RuleRepoDeleteBody, Done),
-  'ruleGroups.delete': invokeSpec(RuleGroupDeleteBody, Done),
+  // Renaming or deleting a repository and deleting a group are queued offline like rule changes.
+  'ruleRepos.update': invokeSpec(RuleRepoUpdateBody, LocalChange),
+  'ruleRepos.delete': invokeSpec(RuleRepoDeleteBody, LocalChange),
+  'ruleGroups.delete': invokeSpec(RuleGroupDeleteBody, LocalChange),
   'ruleGroups.rename': invokeSpec(RuleGroupUpdateBody, LocalChange),
   'rules.create': invokeSpec(RuleCreateBody, LocalChange),
   'rules.update': invokeSpec(RuleUpdateBody, LocalChange),
