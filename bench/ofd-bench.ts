@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { loadImage } from '@napi-rs/canvas';
 import type { FileRecord } from '../src/shared/api/index.js';
 import { OcrPool } from '../src/engine/pipeline/ocr/ocr-pool.js';
@@ -12,8 +13,9 @@ import { makeTextPdf } from '../test/fixtures/text-pdf.js';
 import { loadAverage } from './machine-load.js';
 import { cpuSeconds } from './real-documents/process-cpu.js';
 import { loadOfdSet, withOneByteChanged, type OfdEntry } from './ofd/ofd-set.js';
+import { readerOnly } from './ofd/reader-only.js';
 
-// npx tsx bench/ofd-bench.ts
+// npx tsx bench/ofd-bench.ts [--reader-only]
 // ../shared/datasets/ofd-dev through the engine over HTTP: files read (text and every page image served
 // at its size), invoice values equal to those of the invoice XML (read here with plain patterns), each
 // signed file's seal check as uploaded and with one byte of a page changed, engine CPU per page. Reference
@@ -76,6 +78,11 @@ async function inProcessSecondsPerPage(pool: OcrPool, format: 'ofd' | 'pdf', fil
 }
 
 const set = await loadOfdSet();
+if (parseArgs({ options: { 'reader-only': { type: 'boolean', default: false } } }).values['reader-only']) {
+  console.log(`OFD reader alone (ofd-dev, ${set.length} files), in process; load ${loadAverage()}`);
+  await readerOnly(set);
+  process.exit(0);
+}
 const engine = await startEngineProcess({ starter: true });
 try {
   const workspaceId = (await engine.client.workspaces.list({})).workspaces[0]!.workspace_id;
