@@ -28,7 +28,7 @@ export async function readerOnly(set: readonly OfdEntry[]): Promise<void> {
     if (entry.expected) {
       const got = valuesOf(r);
       const lines = r.invoice?.data.lines ?? [];
-      const lineValues = Object.fromEntries(entry.expectedLines.map((_, i) => [`line ${i + 1}`, lines[i] && money(lines[i]!.amount)]));
+      const lineValues = Object.fromEntries(entry.expectedLines.map((_, i) => [`line ${i + 1}`, lines[i]?.amount && money(lines[i]!.amount!)]));
       const wanted: [string, string][] = [...Object.entries(entry.expected), ...entry.expectedLines.map((a, i): [string, string] => [`line ${i + 1}`, money(a)])];
       const wrong = wanted.filter(([key, value]) => ({ ...got, ...lineValues })[key] !== value);
       [exact, total] = [exact + wanted.length - wrong.length, total + wanted.length];
