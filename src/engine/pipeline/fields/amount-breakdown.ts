@@ -28,6 +28,7 @@ function summaryAmounts(values: readonly TypedValue[]): TypedValue[] {
 }
 
 const amount = (v: TypedValue) => v.parsed as number;
+const cents = (v: TypedValue) => Math.round(Math.abs(amount(v)) * 100);
 const rowKey = (v: TypedValue) => `${v.segment.page}:${v.row}`;
 
 /**
@@ -42,11 +43,14 @@ export function amountBreakdown(values: readonly TypedValue[]): AmountBreakdown 
   const perRow = new Map<string, number>();
   for (const v of values) if (v.kind === 'amount') perRow.set(rowKey(v), (perRow.get(rowKey(v)) ?? 0) + 1);
   const alone = (v: TypedValue) => (perRow.get(rowKey(v)) === 1 ? 1 : 0);
+  // The tax is looked up by its size (cents): pairs of amounts, not triples, however many a page prints.
+  const bySize = new Map<number, TypedValue[]>();
+  for (const v of amounts) bySize.set(cents(v), [...(bySize.get(cents(v)) ?? []), v]);
   let best: { b: AmountBreakdown; rank: number[] } | undefined;
   for (const total of amounts) {
     for (const net of amounts) {
       if (net === total || amount(net) === 0) continue;
-      for (const tax of amounts) {
+      for (const tax of bySize.get(cents(total) - cents(net)) ?? []) {
         if (tax === net || tax === total || !adds(net, tax, total)) continue;
         const b = { subtotal: net, tax, total };
         const rank = [Math.abs(amount(total)), alone(net) + alone(tax) + alone(total), agreement(b), -spread(b)];
