@@ -42,6 +42,8 @@ interface Occurrence {
 const CONTINUATION_SCAN_ROWS = 5;
 // A cell cut out of a wider segment is less certain than a cell that was a segment of its own.
 const SPLIT_CELL = 0.8;
+// A table found by the pattern of its rows keeps at least this many.
+const MIN_PATTERN_ROWS = 2;
 // The totals of a table are printed within this many rows under it.
 const TOTALS_ROWS = 8;
 
@@ -107,7 +109,8 @@ function patternOccurrences(rows: readonly VisualRow[][], table: TableColumns): 
     patternTables(pageRows).flatMap(({ start, columns }) => {
       const body = readBody(pageRows, start, columns, () => false);
       const occurrence = { columns, rows: body.rows.map((row) => ({ ...row, page })), used: body.used.map((u) => `${page}:${u}`), open: false, totals: totalsUnder(pageRows, body.used) };
-      return occurrence.rows.length > 0 ? [occurrence] : [];
+      // A pattern is rows that repeat: one row alone (a totals line) is none.
+      return occurrence.rows.length >= MIN_PATTERN_ROWS ? [occurrence] : [];
     }),
   );
 }

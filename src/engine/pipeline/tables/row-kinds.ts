@@ -7,7 +7,7 @@ import { headerKey } from './column-roles.js';
  * and the page's own footer.
  */
 const SUMMARY_WORDS = [
-  'total', 'subtotal', 'sub total', 'grand total', 'net total', 'amount due', 'balance due', 'sum', 'tax', 'vat', 'sales tax', 'shipping', 'freight',
+  'total', 'subtotal', 'sub total', 'grand total', 'net total', 'net', 'untaxed amount', 'rounding', 'balance', 'amount due', 'balance due', 'sum', 'tax', 'vat', 'sales tax', 'shipping', 'freight',
   'summe', 'zwischensumme', 'gesamt', 'gesamtbetrag', 'netto', 'nettobetrag', 'brutto', 'bruttosumme', 'endbetrag', 'rechnungsbetrag', 'rechnungssumme', 'zahlbetrag', 'positionssumme', 'mwst', 'ust', 'umsatzsteuer', 'zu zahlen',
   'sous total', 'montant ht', 'montant ttc', 'net à payer', 'tva', 'total ht', 'total ttc',
   'base imponible', 'iva', 'importe total', 'totale', 'imponibile', 'totaal', 'subtotaal', 'btw',

@@ -102,3 +102,10 @@ describe('a table found with no header', () => {
     expect(read('Dear customer,\nthank you for your order of 12 March.\nKind regards').items).toEqual([]);
   });
 });
+
+describe('a totals block is no table', () => {
+  it('reads no line item from the net, tax and total rows under a letter', () => {
+    const page = ['Thank you for your order.', grid([20, 10], [['Net', '100.00'], ['Shipping fee', '5.00'], ['VAT 20%', '21.00'], ['Total', '126.00']])].join('\n');
+    expect(read(page).items).toEqual([]);
+  });
+});
