@@ -517,6 +517,8 @@ export const EN = {
   'change.rule.update': 'Rule changed',
   'change.rule.delete': 'Rule deleted',
   'change.group.rename': 'Group renamed',
+  'change.workspace.update': 'Workspace changed',
+  'change.workspace.delete': 'Workspace deleted',
   'change.group.delete': 'Group deleted',
   'change.repo.rename': 'Rule repository renamed',
   'change.repo.delete': 'Rule repository deleted',

@@ -519,6 +519,8 @@ export const ZH_CN: Readonly<Record<MessageKey, string>> = {
   'change.rule.update': '修改规则',
   'change.rule.delete': '删除规则',
   'change.group.rename': '重命名分组',
+  'change.workspace.update': '修改工作空间',
+  'change.workspace.delete': '删除工作空间',
   'change.group.delete': '删除分组',
   'change.repo.rename': '重命名规则库',
   'change.repo.delete': '删除规则库',

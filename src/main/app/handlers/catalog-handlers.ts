@@ -22,6 +22,8 @@ export function catalogHandlers(deps: { session: CoreSession }): InvokeHandlers 
       if (category === undefined) throw new CoreError('NOT_FOUND', `category ${category_id} is not in the cache of workspace ${workspace_id}`);
       return category;
     },
+    'workspaces.update': (input) => core().changes.updateWorkspace(input),
+    'workspaces.delete': (input) => core().changes.deleteWorkspaces(input),
     'categories.create': (input) => core().changes.createCategory(input),
     'categories.update': (input) => core().changes.updateCategory(input),
     'categories.updateFields': (input) => core().changes.updateCategoryFields(input),

@@ -22,8 +22,6 @@ export function onlineHandlers(deps: { session: CoreSession; clients: ClientFact
   };
   return {
     'workspaces.create': async (body) => thenRefresh({ workspace_id: (await (await client()).workspaces.create(body)).workspace_id }),
-    'workspaces.update': async (body) => thenRefresh((await (await client()).workspaces.update(body), {})),
-    'workspaces.delete': async (body) => thenRefresh((await (await client()).workspaces.delete(body), {})),
     'uploads.fromLinks': async ({ urls, options }) => thenSync(await (await client()).files.uploadLinks(urls, options)),
     'ruleRepos.create': async (body) => thenRefresh({ repo_id: (await (await client()).review.repos.create(body)).repo_id }),
     'ruleGroups.create': async (body) => thenRefresh({ group_id: (await (await client()).review.groups.create(body)).group_id }),

@@ -7,8 +7,9 @@ import { readJson } from './json-column.js';
 /** Review statuses after which a task's result no longer changes on its own (approved, failed, rejected, recognition failed). */
 const FINAL_REVIEW_STATUSES = [1, 2, 4, 7] as const;
 
-type EntityTable = 'categories' | 'rule_repos' | 'review_tasks';
-const KEY_COLUMN: Record<EntityTable, string> = { categories: 'category_id', rule_repos: 'repo_id', review_tasks: 'task_id' };
+// A workspace is its own workspace: its key column is workspace_id.
+type EntityTable = 'workspaces' | 'categories' | 'rule_repos' | 'review_tasks';
+const KEY_COLUMN: Record<EntityTable, string> = { workspaces: 'workspace_id', categories: 'category_id', rule_repos: 'repo_id', review_tasks: 'task_id' };
 
 /** Workspaces, categories, rule repositories and review tasks: small sets, replaced wholesale by a pull. */
 export class CatalogCache {
@@ -22,16 +23,27 @@ export class CatalogCache {
 
   // ---- workspaces ----
 
+  /** The server's workspaces; one with local changes not yet pushed keeps its local view. */
   putWorkspaces(workspaces: readonly Workspace[], nowMs: number): void {
-    const put = prepared(this.bulk, 'INSERT INTO workspaces (workspace_id, name, record, synced_ms) VALUES (?, ?, ?, ?) ON CONFLICT (workspace_id) DO UPDATE SET name = excluded.name, record = excluded.record, synced_ms = excluded.synced_ms');
+    const put = prepared(this.bulk,
+      `INSERT INTO workspaces (workspace_id, name, record, synced_ms) VALUES (?, ?, ?, ?)
+       ON CONFLICT (workspace_id) DO UPDATE SET name = excluded.name, record = excluded.record, deleted = 0, synced_ms = excluded.synced_ms
+       WHERE workspaces.local_pending = 0`,
+    );
     this.bulk.transaction(() => {
-      prepared(this.bulk, `DELETE FROM workspaces WHERE workspace_id NOT IN (SELECT value FROM json_each(?))`).run(JSON.stringify(workspaces.map((w) => w.workspace_id)));
+      prepared(this.bulk, `DELETE FROM workspaces WHERE local_pending = 0 AND workspace_id NOT IN (SELECT value FROM json_each(?))`).run(JSON.stringify(workspaces.map((w) => w.workspace_id)));
       for (const w of workspaces) put.run(w.workspace_id, w.name, JSON.stringify(w), nowMs);
     }).immediate();
   }
 
   workspaces(): Workspace[] {
-    return (prepared(this.local, 'SELECT record FROM workspaces ORDER BY name').pluck().all() as string[]).map((r) => JSON.parse(r) as Workspace);
+    return (prepared(this.local, 'SELECT record FROM workspaces WHERE deleted = 0 ORDER BY name').pluck().all() as string[]).map((r) => JSON.parse(r) as Workspace);
+  }
+
+  /** In the caller's transaction: a workspace renamed or deleted locally. */
+  putLocalWorkspace(workspace: Workspace, options: { deleted?: boolean } = {}): void {
+    prepared(this.local, 'UPDATE workspaces SET record = ?, name = ?, deleted = ?, local_pending = local_pending + 1 WHERE workspace_id = ?')
+      .run(JSON.stringify(workspace), workspace.name, options.deleted ? 1 : 0, workspace.workspace_id);
   }
 
   // ---- categories ----

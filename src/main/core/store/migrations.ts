@@ -191,4 +191,8 @@ export const CACHE_MIGRATIONS: readonly CacheMigration[] = [
   /* 6: a rule repository deleted offline stays hidden until the server has deleted it too */ `
   ALTER TABLE rule_repos ADD COLUMN deleted INTEGER NOT NULL DEFAULT 0;
   `,
+  /* 7: a workspace renamed or deleted offline keeps its local view until the server has it too */ `
+  ALTER TABLE workspaces ADD COLUMN local_pending INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE workspaces ADD COLUMN deleted INTEGER NOT NULL DEFAULT 0;
+  `,
 ];

@@ -13,6 +13,7 @@ import {
   RuleGroupUpdateBody,
   RuleRepoUpdateBody,
   RuleUpdateBody,
+  WorkspaceUpdateBody,
 } from '../../../shared/api/index.js';
 
 const Id = z.string().min(1);
@@ -37,6 +38,9 @@ export const OutboxChange = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('group.delete'), repo_id: Id, group_id: Id }),
   z.strictObject({ kind: z.literal('repo.rename'), repo_id: Id, body: RuleRepoUpdateBody }),
   z.strictObject({ kind: z.literal('repo.delete'), repo_id: Id }),
+  // A workspace's changes are queued under the workspace itself.
+  z.strictObject({ kind: z.literal('workspace.update'), workspace_id: Id, body: WorkspaceUpdateBody }),
+  z.strictObject({ kind: z.literal('workspace.delete'), workspace_id: Id }),
   z.strictObject({ kind: z.literal('category.create'), category_id: Id, parts: CategoryCreateParts, sample_files: z.array(z.string().min(1)).min(1) }),
   z.strictObject({ kind: z.literal('category.update'), category_id: Id, body: CategoryUpdateBody }),
   z.strictObject({ kind: z.literal('category.delete'), category_id: Id }),
@@ -47,7 +51,7 @@ export type OutboxChange = z.output<typeof OutboxChange>;
 export type ChangeKind = OutboxChange['kind'];
 export type ChangeOf<K extends ChangeKind> = Extract<OutboxChange, { kind: K }>;
 
-/** Changes of one queue are pushed one at a time, in order: one queue per file, task, rule, group, repository or category. */
+/** Changes of one queue are pushed one at a time, in order: one queue per file, task, rule, group, repository, category or workspace. */
 export function queueKeyOf(workspaceId: string, change: OutboxChange): string {
   switch (change.kind) {
     case 'file.correct':
@@ -71,6 +75,9 @@ export function queueKeyOf(workspaceId: string, change: OutboxChange): string {
     case 'repo.rename':
     case 'repo.delete':
       return `repo:${workspaceId}:${change.repo_id}`;
+    case 'workspace.update':
+    case 'workspace.delete':
+      return `workspace:${change.workspace_id}`;
     case 'category.create':
     case 'category.update':
     case 'category.delete':

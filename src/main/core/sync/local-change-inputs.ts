@@ -18,6 +18,8 @@ import {
   RuleRepoDeleteBody,
   RuleRepoUpdateBody,
   RuleUpdateBody,
+  WorkspaceDeleteBody,
+  WorkspaceUpdateBody,
 } from '../../../shared/api/index.js';
 import { CategoryCreateArgs } from '../../../shared/ipc/channels/categories.js';
 import { FileIdsArgs } from '../../../shared/ipc/channels/files.js';
@@ -44,6 +46,9 @@ export const DeleteRuleGroupInput = RuleGroupDeleteBody;
 export const RenameRuleRepoInput = RuleRepoUpdateBody;
 export const DeleteRuleReposInput = RuleRepoDeleteBody;
 
+export const UpdateWorkspaceInput = WorkspaceUpdateBody;
+export const DeleteWorkspacesInput = WorkspaceDeleteBody;
+
 export const CreateCategoryInput = CategoryCreateArgs;
 export const UpdateCategoryInput = CategoryUpdateBody;
 export const UpdateCategoryFieldsInput = FieldsBatchUpdateBody;
@@ -65,6 +70,8 @@ export type RenameRuleGroupInput = z.input<typeof RenameRuleGroupInput>;
 export type DeleteRuleGroupInput = z.input<typeof DeleteRuleGroupInput>;
 export type RenameRuleRepoInput = z.input<typeof RenameRuleRepoInput>;
 export type DeleteRuleReposInput = z.input<typeof DeleteRuleReposInput>;
+export type UpdateWorkspaceInput = z.input<typeof UpdateWorkspaceInput>;
+export type DeleteWorkspacesInput = z.input<typeof DeleteWorkspacesInput>;
 export type CreateCategoryInput = z.input<typeof CreateCategoryInput>;
 export type UpdateCategoryInput = z.input<typeof UpdateCategoryInput>;
 export type UpdateCategoryFieldsInput = z.input<typeof UpdateCategoryFieldsInput>;

@@ -19,6 +19,7 @@ import {
   DeleteRuleGroupInput,
   DeleteRuleInput,
   DeleteRuleReposInput,
+  DeleteWorkspacesInput,
   ReExtractInput,
   RenameRuleGroupInput,
   RenameRuleRepoInput,
@@ -29,6 +30,7 @@ import {
   UpdateCategoryFieldsInput,
   UpdateCategoryInput,
   UpdateRuleInput,
+  UpdateWorkspaceInput,
 } from './local-change-inputs.js';
 import { commitLocal, type SyncContext } from './sync-context.js';
 import { subjectOf } from './local-entities.js';
@@ -231,6 +233,33 @@ export class LocalChanges {
     );
   }
 
+  // ---- workspaces ----
+
+  updateWorkspace(input: UpdateWorkspaceInput): LocalChange {
+    const body = parseInput(UpdateWorkspaceInput, input, 'update workspace');
+    const { workspace_id: ws, ...patch } = body;
+    const workspace = this.requireWorkspace(ws);
+    return this.commit((notes) => {
+      this.context.catalog.putLocalWorkspace({ ...workspace, ...patch });
+      notes.catalogPart(ws, 'workspaces');
+      return [this.enqueue(notes, ws, { kind: 'workspace.update', workspace_id: ws, body }, { before: workspace.name, ...patch })];
+    });
+  }
+
+  /** The workspace is hidden at once; on the server it goes with everything in it. */
+  deleteWorkspaces(input: DeleteWorkspacesInput): LocalChange {
+    const { workspace_ids } = parseInput(DeleteWorkspacesInput, input, 'delete workspaces');
+    const workspaces = [...new Set(workspace_ids)].map((id) => this.requireWorkspace(id));
+    return this.commit((notes) =>
+      workspaces.map((workspace) => {
+        const ws = workspace.workspace_id;
+        this.context.catalog.putLocalWorkspace(workspace, { deleted: true });
+        notes.catalogPart(ws, 'workspaces');
+        return this.enqueue(notes, ws, { kind: 'workspace.delete', workspace_id: ws }, { name: workspace.name });
+      }),
+    );
+  }
+
   // ---- categories ----
 
   createCategory(input: CreateCategoryInput): LocalChange {
@@ -350,6 +379,12 @@ export class LocalChanges {
     const repo = this.context.catalog.ruleRepos(ws).find((r) => findRule(r, ruleId) !== undefined);
     if (!repo) throw new CoreError('NOT_FOUND', `rule ${ruleId} is not in the cache; sync first`);
     return repo;
+  }
+
+  private requireWorkspace(ws: string) {
+    const workspace = this.context.catalog.workspaces().find((w) => w.workspace_id === ws);
+    if (!workspace) throw new CoreError('NOT_FOUND', `workspace ${ws} is not in the cache; sync first`);
+    return workspace;
   }
 
   private requireCategory(ws: string, categoryId: string) {

@@ -7,6 +7,7 @@ import type { SyncContext } from './sync-context.js';
 /** The cached thing a change alters: a file, a category, a rule repository or a review task. */
 type Entity =
   | { table: 'files'; id: string }
+  | { table: 'workspaces'; id: string }
   | { table: 'categories'; id: string }
   | { table: 'rule_repos'; id: string }
   | { table: 'review_tasks'; id: string };
@@ -19,6 +20,9 @@ function entityOf(change: OutboxChange): Entity {
     case 'file.retry':
     case 'file.delete':
       return { table: 'files', id: change.file_id };
+    case 'workspace.update':
+    case 'workspace.delete':
+      return { table: 'workspaces', id: change.workspace_id };
     case 'category.create':
     case 'category.update':
     case 'category.delete':
@@ -40,8 +44,8 @@ function entityOf(change: OutboxChange): Entity {
   }
 }
 
-const CATALOG_PART = { categories: 'categories', rule_repos: 'rule-repos', review_tasks: 'review-tasks' } as const;
-const SUBJECT_KIND: Record<Entity['table'], JournalSubjectKind> = { files: 'file', categories: 'category', rule_repos: 'rule-repo', review_tasks: 'review-task' };
+const CATALOG_PART = { workspaces: 'workspaces', categories: 'categories', rule_repos: 'rule-repos', review_tasks: 'review-tasks' } as const;
+const SUBJECT_KIND: Record<Entity['table'], JournalSubjectKind> = { files: 'file', workspaces: 'workspace', categories: 'category', rule_repos: 'rule-repo', review_tasks: 'review-task' };
 
 /** In the caller's transaction: one local change of the entity has left the outbox (applied, dead-lettered or discarded). */
 export function endLocalChange(context: SyncContext, ids: IdMap, workspaceId: string, change: OutboxChange, notes: ChangeNotes): void {

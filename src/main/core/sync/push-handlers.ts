@@ -3,6 +3,7 @@ import { pushAmendCategory, pushDelete, pushReExtract, pushRetry } from './push-
 import { pushReviewDelete, pushReviewRetry, pushReviewRuleRetry, pushReviewSubmit } from './push-review.js';
 import { pushGroupDelete, pushGroupRename, pushRepoDelete, pushRepoRename, pushRuleCreate, pushRuleDelete, pushRuleUpdate } from './push-rules.js';
 import type { PushHandlers } from './push-types.js';
+import { pushWorkspaceDelete, pushWorkspaceUpdate } from './push-workspaces.js';
 
 /** How each kind of change reaches the server. */
 export const PUSH_HANDLERS: PushHandlers = {
@@ -21,6 +22,8 @@ export const PUSH_HANDLERS: PushHandlers = {
   'group.delete': pushGroupDelete,
   'repo.rename': pushRepoRename,
   'repo.delete': pushRepoDelete,
+  'workspace.update': pushWorkspaceUpdate,
+  'workspace.delete': pushWorkspaceDelete,
   'category.create': pushCategoryCreate,
   'category.update': pushCategoryUpdate,
   'category.delete': pushCategoryDelete,

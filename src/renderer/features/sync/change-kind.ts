@@ -18,6 +18,8 @@ const KINDS: Readonly<Record<string, MessageKey>> = {
   'group.delete': 'change.group.delete',
   'repo.rename': 'change.repo.rename',
   'repo.delete': 'change.repo.delete',
+  'workspace.update': 'change.workspace.update',
+  'workspace.delete': 'change.workspace.delete',
   'category.create': 'change.category.create',
   'category.update': 'change.category.update',
   'category.delete': 'change.category.delete',

@@ -4,7 +4,7 @@ import { useTranslate } from '../../i18n/use-translate';
 import { invoke } from '../../lib/bridge';
 import { switchWorkspace, type Workspace } from './workspace-store';
 
-/** One workspace: its details, switch to it, rename it, delete it (online only, like creating one). */
+/** One workspace: its details, switch to it, rename it, delete it (queued offline like the other changes). */
 export function WorkspaceCard({ workspace, active, others, onError }: { workspace: Workspace; active: boolean; others: readonly Workspace[]; onError: (message: unknown) => void }) {
   const t = useTranslate();
   const [name, setName] = useState(workspace.name);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Workspace, WorkspaceCreateBody, WorkspaceDeleteBody, WorkspaceGetQuery, WorkspaceUpdateBody } from '../../api/index.js';
-import { Done, NoArgs, invokeSpec } from '../invoke-spec.js';
+import { NoArgs, invokeSpec } from '../invoke-spec.js';
+import { LocalChange } from '../local-change.js';
 
 export const workspaceChannels = {
   /** The active profile's workspaces (cached; refreshed when online). */
@@ -8,8 +9,8 @@ export const workspaceChannels = {
   'workspaces.get': invokeSpec(WorkspaceGetQuery.strict(), Workspace),
   /** Online only: the server assigns the id. */
   'workspaces.create': invokeSpec(WorkspaceCreateBody, z.object({ workspace_id: z.string() })),
-  /** Online only, like create: rename, describe, set the callback. */
-  'workspaces.update': invokeSpec(WorkspaceUpdateBody, Done),
-  /** Online only: the workspace goes with everything in it, on the server and then in the cache. */
-  'workspaces.delete': invokeSpec(WorkspaceDeleteBody, Done),
+  /** Rename, describe, set the callback: queued offline like the other changes. */
+  'workspaces.update': invokeSpec(WorkspaceUpdateBody, LocalChange),
+  /** Hidden at once, queued offline; on the server the workspace goes with everything in it. */
+  'workspaces.delete': invokeSpec(WorkspaceDeleteBody, LocalChange),
 } as const;
