@@ -13,7 +13,7 @@ import { pageKey, type StackPage } from './stack-plan.js';
 /** One page as the engine reads it in a stack (144 dpi, as the default parser parameters). */
 type CachedPage = { info: PageInfo; page: ParsedPage; sheet?: SheetMarks | undefined; marksVersion?: number };
 /** Bumped when sheet-marks.ts changes what it measures. */
-const MARKS_VERSION = 2;
+const MARKS_VERSION = 3;
 
 const DPI = 144;
 

@@ -14,8 +14,8 @@ export type SheetMarks = {
 /** A page's marks, numbered as a page of the parse. */
 export type PageSheet = SheetMarks & { page: number };
 
-/** Dark: well below the paper, so that show-through and grain are not ink. */
-const DARK = 120;
+/** Dark: well below the paper, so that show-through and grain are not ink; bars are darker still. */
+const DARK = { ink: 170, bar: 120 } as const;
 const EDGE_SHARE = 0.04;
 /** Every second pixel of every second row: a 3 px bar at 150 dpi still shows. */
 const STRIDE = 2;
@@ -28,11 +28,12 @@ const BAR = { fill: 0.8, aspect: 5, lengthShare: 0.04 } as const;
 
 /** The page's marks; bars only when asked (a page with little text), ink always. */
 export function sheetMarks(raster: Raster, findBars: boolean): SheetMarks {
-  if (!findBars) return { ink: darkMask(raster, INK_STRIDE).dark / gridSize(raster, INK_STRIDE), barShare: 0, bars: 0 };
-  const { mask, dark, w, h } = darkMask(raster, STRIDE);
-  if (dark === 0) return { ink: 0, barShare: 0, bars: 0 };
+  const ink = darkMask(raster, INK_STRIDE, DARK.ink).dark / gridSize(raster, INK_STRIDE);
+  if (!findBars) return { ink, barShare: 0, bars: 0 };
+  const { mask, dark, w, h } = darkMask(raster, STRIDE, DARK.bar);
+  if (dark === 0) return { ink, barShare: 0, bars: 0 };
   const bars = components(mask, w, h).filter((c) => isBar(c, Math.min(w, h)));
-  return { ink: dark / (w * h), barShare: bars.reduce((n, c) => n + c.pixels, 0) / dark, bars: bars.length };
+  return { ink, barShare: bars.reduce((n, c) => n + c.pixels, 0) / dark, bars: bars.length };
 }
 
 function gridSize(raster: Raster, stride: number): number {
@@ -46,7 +47,7 @@ function grid(raster: Raster, stride: number) {
 }
 
 /** The dark pixels of the inner page on a grid of every `stride`th pixel and row. */
-function darkMask(raster: Raster, stride: number) {
+function darkMask(raster: Raster, stride: number, threshold: number) {
   const { width, data } = raster;
   const { x0, y0, w, h } = grid(raster, stride);
   const mask = new Uint8Array(w * h);
@@ -54,7 +55,7 @@ function darkMask(raster: Raster, stride: number) {
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const i = ((y0 + y * stride) * width + x0 + x * stride) * 4;
-      if ((data[i]! * 299 + data[i + 1]! * 587 + data[i + 2]! * 114) / 1000 < DARK) {
+      if ((data[i]! * 299 + data[i + 1]! * 587 + data[i + 2]! * 114) / 1000 < threshold) {
         mask[y * w + x] = 1;
         dark++;
       }
