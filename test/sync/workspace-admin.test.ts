@@ -38,15 +38,19 @@ describe('workspaces renamed and deleted offline', () => {
     expect(cachedNames()).toEqual(['Front office']);
     expect(core.outbox.counts().pending).toBe(2);
 
-    // A catalog pull before the push keeps the local view.
-    const listed = await engine.client.workspaces.list({ page: 1, page_size: 50 });
-    core.catalog.putWorkspaces(listed.workspaces, Date.now());
+    // The server refuses both for a while: the catalog pulled meanwhile does not undo the local view.
+    const listings = () => proxy.log.filter((entry) => entry.route === '/workspace/list').length;
+    const listedBefore = listings();
+    proxy.setPlan((request) => (ROUTES.includes(request.route) ? { kind: 'status', status: 503 } : { kind: 'pass' }));
+    await core.sync.setMode('online');
+    await core.sync.refreshCatalog();
+    expect(listings()).toBeGreaterThan(listedBefore);
     expect(cachedNames()).toEqual(['Front office']);
+    expect(core.outbox.counts().pending).toBe(2);
 
     const lost = new Set<string>();
     proxy.setPlan((request) => (ROUTES.includes(request.route) && !lost.has(request.route) ? (lost.add(request.route), { kind: 'lose-response' }) : { kind: 'pass' }));
-    await core.sync.setMode('online');
-    await syncUntilDrained(core);
+    await syncUntilDrained(core, 60_000);
 
     expect([...lost].sort()).toEqual([...ROUTES].sort());
     // The delete resent after its lost answer finds nothing left to delete: applied once.
