@@ -24,6 +24,7 @@ import { queueHandlers } from './handlers/queue-handlers.js';
 import { reviewHandlers } from './handlers/review-handlers.js';
 import { ruleDraftHandlers } from './handlers/rule-draft-handlers.js';
 import { ruleSuggestionHandlers } from './handlers/rule-suggestion-handlers.js';
+import { sampleArchiveHandlers } from './handlers/sample-archive-handlers.js';
 import { settingsHandlers } from './handlers/settings-handlers.js';
 import { syncHandlers } from './handlers/sync-handlers.js';
 import { uploadHandlers } from './handlers/upload-handlers.js';
@@ -130,6 +131,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       ...syncHandlers({ session, log }),
       ...journalHandlers({ session, exportsDir: paths.exports }),
       ...onlineHandlers({ session, clients }),
+      ...sampleArchiveHandlers({ clients, exportsDir: paths.exports }),
       ...options.hostHandlers,
     },
     { onInternalError: (channel, error) => log('error', `${channel} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`) },

@@ -303,6 +303,8 @@ export const EN = {
   'categories.fieldsAndTables': '{fields} fields, {tables} tables',
   'categories.deleteTable': 'Delete this table',
   'categories.editField': 'Edit field',
+  'categories.downloadSamples': 'Download samples (ZIP)',
+  'categories.samplesSaved': 'Samples saved to {path}',
   'categories.fieldAliases': 'Other names (comma between)',
   'categories.forgetLearning': 'Forget what was learned',
   'categories.forgetLearningHint': 'The engine learns from the documents you save in this category; forgetting starts it afresh.',

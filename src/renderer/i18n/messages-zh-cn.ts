@@ -305,6 +305,8 @@ export const ZH_CN: Readonly<Record<MessageKey, string>> = {
   'categories.fieldsAndTables': '{fields} 个字段，{tables} 个表格',
   'categories.deleteTable': '删除此表格',
   'categories.editField': '编辑字段',
+  'categories.downloadSamples': '下载全部样本（ZIP）',
+  'categories.samplesSaved': '样本已保存到 {path}',
   'categories.fieldAliases': '别名（用逗号分隔）',
   'categories.forgetLearning': '清除已学内容',
   'categories.forgetLearningHint': '引擎会从此类别中保存的文档学习；清除后重新开始学习。',

@@ -23,6 +23,6 @@ export function journalHandlers(deps: { session: CoreSession; exportsDir: string
 }
 
 /** A file-name-safe timestamp: exports never overwrite one another. */
-function stamp(): string {
+export function stamp(): string {
   return new Date().toISOString().replace(/[:.]/g, '-');
 }

@@ -41,6 +41,7 @@ function CategoryCard({ workspaceId, category }: { workspaceId: string; category
   const [error, setError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [editingField, setEditingField] = useState<string | null>(null);
+  const [savedTo, setSavedTo] = useState<string | null>(null);
   const ref = { workspace_id: workspaceId, category_id: category.id };
   const run = async (action: () => Promise<unknown>) => {
     try {
@@ -99,6 +100,7 @@ function CategoryCard({ workspaceId, category }: { workspaceId: string; category
           {t('categories.addSamples')}
           <input type="file" multiple hidden onChange={(event) => event.target.files && void run(async () => invoke('categories.addSamples', { ...ref, paths: await localPaths([...event.target.files!]) }))} />
         </label>
+        <button type="button" onClick={() => void run(async () => setSavedTo((await invoke('categories.downloadSamples', ref)).path))}>{t('categories.downloadSamples')}</button>
         {confirmDelete ? (
           <span className="inline-confirm">
             {t('categories.deleteConfirm', { name: category.name })}
@@ -110,6 +112,7 @@ function CategoryCard({ workspaceId, category }: { workspaceId: string; category
         )}
       </div>
       {editing ? <EditCategory category={category} workspaceId={workspaceId} onSave={(patch) => void run(() => invoke('categories.update', { ...ref, ...patch })).then(() => setEditing(false))} /> : null}
+      {savedTo ? <p className="muted" data-testid="samples-saved">{t('categories.samplesSaved', { path: savedTo })}</p> : null}
       <ErrorNote message={error} onDismiss={() => setError(null)} />
     </div>
   );

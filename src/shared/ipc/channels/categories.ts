@@ -13,6 +13,7 @@ import {
   LearningForgetResult,
   LIMITS,
   Sample,
+  SampleBatchDownloadBody,
   SampleDeleteBody,
   SampleListQuery,
   TablesDeleteBody,
@@ -47,4 +48,6 @@ export const categoryChannels = {
   'categories.samples': invokeSpec(SampleListQuery.strict(), z.object({ total: z.number().int(), samples: z.array(Sample) })),
   'categories.addSamples': invokeSpec(CategoryRef.extend({ paths: SamplePaths.max(LIMITS.samplesPerBatchUpload) }).strict(), z.object({ samples: z.array(Sample) })),
   'categories.deleteSamples': invokeSpec(SampleDeleteBody, Done),
+  /** All the samples (or those named) as one ZIP archive, written to `path` or the exports folder. */
+  'categories.downloadSamples': invokeSpec(SampleBatchDownloadBody.extend({ path: z.string().min(1).optional() }).strict(), z.object({ path: z.string(), bytes: z.number().int() })),
 } as const;
