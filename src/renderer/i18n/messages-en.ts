@@ -303,6 +303,8 @@ export const EN = {
   'categories.fieldsAndTables': '{fields} fields, {tables} tables',
   'categories.deleteTable': 'Delete this table',
   'categories.editField': 'Edit field',
+  'categories.editTable': 'Edit table',
+  'categories.tablePrompt': 'What the table holds (prompt)',
   'categories.downloadSamples': 'Download samples (ZIP)',
   'categories.samplesSaved': 'Samples saved to {path}',
   'categories.fieldAliases': 'Other names (comma between)',
@@ -527,6 +529,7 @@ export const EN = {
   'change.category.create': 'New category',
   'change.category.update': 'Category changed',
   'change.category.fields-update': 'Category field changed',
+  'change.category.tables-update': 'Category table changed',
   'change.category.delete': 'Category deleted',
 
   'journal.section': 'Edit journal',

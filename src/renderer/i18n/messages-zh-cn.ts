@@ -305,6 +305,8 @@ export const ZH_CN: Readonly<Record<MessageKey, string>> = {
   'categories.fieldsAndTables': '{fields} 个字段，{tables} 个表格',
   'categories.deleteTable': '删除此表格',
   'categories.editField': '编辑字段',
+  'categories.editTable': '编辑表格',
+  'categories.tablePrompt': '表格内容说明（提示词）',
   'categories.downloadSamples': '下载全部样本（ZIP）',
   'categories.samplesSaved': '样本已保存到 {path}',
   'categories.fieldAliases': '别名（用逗号分隔）',
@@ -529,6 +531,7 @@ export const ZH_CN: Readonly<Record<MessageKey, string>> = {
   'change.category.create': '新建类别',
   'change.category.update': '修改类别设置',
   'change.category.fields-update': '修改类别字段',
+  'change.category.tables-update': '修改类别表格',
   'change.category.delete': '删除类别',
 
   'journal.section': '修改日志',

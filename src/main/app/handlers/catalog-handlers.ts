@@ -27,6 +27,7 @@ export function catalogHandlers(deps: { session: CoreSession }): InvokeHandlers 
     'categories.create': (input) => core().changes.createCategory(input),
     'categories.update': (input) => core().changes.updateCategory(input),
     'categories.updateFields': (input) => core().changes.updateCategoryFields(input),
+    'categories.updateTables': (input) => core().changes.updateCategoryTables(input),
     'categories.delete': (input) => core().changes.deleteCategories(input),
   };
 }

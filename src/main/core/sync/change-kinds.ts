@@ -5,6 +5,7 @@ import {
   CategoryUpdateBody,
   ExtractFieldsBody,
   FieldsBatchUpdateBody,
+  TablesBatchUpdateBody,
   FileRetryBody,
   ReviewRuleRetryBody,
   ReviewTaskRef,
@@ -46,6 +47,8 @@ export const OutboxChange = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('category.delete'), category_id: Id }),
   // One field or a few changed through the field routes: the rest of the category is not sent again.
   z.strictObject({ kind: z.literal('category.fields-update'), category_id: Id, body: FieldsBatchUpdateBody }),
+  // A table's own settings (name, prompt, ...) through the table routes, likewise alone.
+  z.strictObject({ kind: z.literal('category.tables-update'), category_id: Id, body: TablesBatchUpdateBody }),
 ]);
 export type OutboxChange = z.output<typeof OutboxChange>;
 export type ChangeKind = OutboxChange['kind'];
@@ -82,6 +85,7 @@ export function queueKeyOf(workspaceId: string, change: OutboxChange): string {
     case 'category.update':
     case 'category.delete':
     case 'category.fields-update':
+    case 'category.tables-update':
       return `category:${workspaceId}:${change.category_id}`;
   }
 }

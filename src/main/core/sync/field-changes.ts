@@ -1,4 +1,4 @@
-import type { FieldUpdateItem, FieldsList } from '../../../shared/api/index.js';
+import type { FieldUpdateItem, FieldsList, TableUpdateItem } from '../../../shared/api/index.js';
 import { CoreError } from '../core-error.js';
 
 type Item = Omit<FieldUpdateItem, 'field_id'> & { field_id: string };
@@ -16,4 +16,18 @@ export function withFieldChanges(list: FieldsList, items: readonly Item[]): Fiel
     return { ...field, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
   };
   return { ...list, fields: list.fields.map(apply), tables: list.tables.map((table) => ({ ...table, fields: table.fields.map(apply) })) };
+}
+
+/** The cached field list with the tables' own settings changed as the server changes them; an unknown table id is refused. */
+export function withTableChanges(list: FieldsList, items: readonly TableUpdateItem[]): FieldsList {
+  const byId = new Map(items.map((item) => [item.table_id, item]));
+  const unknown = items.find((item) => !list.tables.some((t) => t.id === item.table_id));
+  if (unknown) throw new CoreError('NOT_FOUND', `table ${unknown.table_id} is not in the cached category; sync first`);
+  return { ...list, tables: list.tables.map((table) => ({ ...table, ...definedOf(byId.get(table.id)) })) };
+}
+
+function definedOf(item: TableUpdateItem | undefined): Partial<TableUpdateItem> {
+  if (!item) return {};
+  const { table_id: _id, ...changes } = item;
+  return Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
 }

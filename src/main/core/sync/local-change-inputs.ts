@@ -4,6 +4,7 @@ import {
   CategoryDeleteBody,
   CategoryUpdateBody,
   FieldsBatchUpdateBody,
+  TablesBatchUpdateBody,
   ExtractFieldsBody,
   FileRetryBody,
   FileUpdateEntry,
@@ -52,6 +53,7 @@ export const DeleteWorkspacesInput = WorkspaceDeleteBody;
 export const CreateCategoryInput = CategoryCreateArgs;
 export const UpdateCategoryInput = CategoryUpdateBody;
 export const UpdateCategoryFieldsInput = FieldsBatchUpdateBody;
+export const UpdateCategoryTablesInput = TablesBatchUpdateBody;
 export const DeleteCategoriesInput = CategoryDeleteBody;
 
 export type CorrectFileInput = z.input<typeof CorrectFileInput>;
@@ -75,4 +77,5 @@ export type DeleteWorkspacesInput = z.input<typeof DeleteWorkspacesInput>;
 export type CreateCategoryInput = z.input<typeof CreateCategoryInput>;
 export type UpdateCategoryInput = z.input<typeof UpdateCategoryInput>;
 export type UpdateCategoryFieldsInput = z.input<typeof UpdateCategoryFieldsInput>;
+export type UpdateCategoryTablesInput = z.input<typeof UpdateCategoryTablesInput>;
 export type DeleteCategoriesInput = z.input<typeof DeleteCategoriesInput>;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { VerificationStatus, type FileData, type Rule } from '../../../shared/api/index.js';
+import { VerificationStatus, type FieldsList, type FileData, type Rule } from '../../../shared/api/index.js';
 import type { LocalChange } from '../../../shared/ipc/local-change.js';
 import { CoreError, parseInput } from '../core-error.js';
 import { readJson } from '../store/json-column.js';
@@ -7,7 +7,7 @@ import type { FileRow } from '../store/file-cache.js';
 import type { OutboxChange } from './change-kinds.js';
 import type { ChangeNotes } from './change-notes.js';
 import { diffEditable, editableOf, withEditable } from './editable-data.js';
-import { withFieldChanges } from './field-changes.js';
+import { withFieldChanges, withTableChanges } from './field-changes.js';
 import {
   AmendCategoryInput,
   CorrectFileInput,
@@ -28,6 +28,7 @@ import {
   RetryReviewRuleInput,
   SubmitReviewInput,
   UpdateCategoryFieldsInput,
+  UpdateCategoryTablesInput,
   UpdateCategoryInput,
   UpdateRuleInput,
   UpdateWorkspaceInput,
@@ -295,15 +296,23 @@ export class LocalChanges {
   /** One field or a few, regular or of a table, changed in the cached category at once and sent through the field routes. */
   updateCategoryFields(input: UpdateCategoryFieldsInput): LocalChange {
     const body = parseInput(UpdateCategoryFieldsInput, input, 'update category fields');
-    const { workspace_id: ws, category_id } = body;
-    const category = this.requireCategory(ws, category_id);
+    return this.onCategoryFields(body.workspace_id, body.category_id, (list) => withFieldChanges(list, body.fields), { kind: 'category.fields-update', category_id: body.category_id, body }, body.fields.map((f) => f.name ?? f.field_id));
+  }
+
+  /** One table or a few: their own settings (name, prompt, ...) sent through the table routes. */
+  updateCategoryTables(input: UpdateCategoryTablesInput): LocalChange {
+    const body = parseInput(UpdateCategoryTablesInput, input, 'update category tables');
+    return this.onCategoryFields(body.workspace_id, body.category_id, (list) => withTableChanges(list, body.tables), { kind: 'category.tables-update', category_id: body.category_id, body }, body.tables.map((t) => t.name ?? t.table_id));
+  }
+
+  private onCategoryFields(ws: string, categoryId: string, edit: (list: FieldsList) => FieldsList, change: OutboxChange, changed: string[]): LocalChange {
+    const category = this.requireCategory(ws, categoryId);
     if (!category.fields) throw new CoreError('INVALID_STATE', `the fields of category ${category.name} are not in the cache yet; sync first`);
-    const fields = withFieldChanges(category.fields, body.fields);
+    const fields = edit(category.fields);
     return this.commit((notes) => {
-      this.context.catalog.putLocalCategoryFields(ws, category_id, fields);
+      this.context.catalog.putLocalCategoryFields(ws, categoryId, fields);
       notes.catalogPart(ws, 'categories');
-      const change: OutboxChange = { kind: 'category.fields-update', category_id, body };
-      return [this.enqueue(notes, ws, change, { name: category.name, fields: body.fields.map((f) => f.name ?? f.field_id) })];
+      return [this.enqueue(notes, ws, change, { name: category.name, fields: changed })];
     });
   }
 

@@ -27,6 +27,7 @@ function entityOf(change: OutboxChange): Entity {
     case 'category.update':
     case 'category.delete':
     case 'category.fields-update':
+    case 'category.tables-update':
       return { table: 'categories', id: change.category_id };
     case 'rule.create':
     case 'rule.update':

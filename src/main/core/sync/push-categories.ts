@@ -45,6 +45,12 @@ export const pushCategoryFieldsUpdate: PushHandler<'category.fields-update'> = a
   return { type: 'applied' };
 };
 
+/** The table routes are idempotent too. */
+export const pushCategoryTablesUpdate: PushHandler<'category.tables-update'> = async (op, context) => {
+  await context.client.categories.tables.batchUpdate(op.change.body, { signal: context.signal });
+  return { type: 'applied' };
+};
+
 export const pushCategoryDelete: PushHandler<'category.delete'> = (op, context) => {
   const request = context.client.categories.delete({ workspace_id: op.workspaceId, category_ids: [op.change.category_id] }, { signal: context.signal });
   return unlessNotFound<PushOutcome>(request, { type: 'applied', already: true }, { type: 'applied' });

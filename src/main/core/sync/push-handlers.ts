@@ -1,4 +1,4 @@
-import { pushCategoryCreate, pushCategoryDelete, pushCategoryFieldsUpdate, pushCategoryUpdate } from './push-categories.js';
+import { pushCategoryCreate, pushCategoryDelete, pushCategoryFieldsUpdate, pushCategoryTablesUpdate, pushCategoryUpdate } from './push-categories.js';
 import { pushAmendCategory, pushDelete, pushReExtract, pushRetry } from './push-files.js';
 import { pushReviewDelete, pushReviewRetry, pushReviewRuleRetry, pushReviewSubmit } from './push-review.js';
 import { pushGroupDelete, pushGroupRename, pushRepoDelete, pushRepoRename, pushRuleCreate, pushRuleDelete, pushRuleUpdate } from './push-rules.js';
@@ -28,4 +28,5 @@ export const PUSH_HANDLERS: PushHandlers = {
   'category.update': pushCategoryUpdate,
   'category.delete': pushCategoryDelete,
   'category.fields-update': pushCategoryFieldsUpdate,
+  'category.tables-update': pushCategoryTablesUpdate,
 };

@@ -10,6 +10,7 @@ import { categoriesStore, refreshCategories, type CachedCategory } from './categ
 import { FieldEditor } from './field-editor';
 import { ForgetLearning } from './forget-learning';
 import { NewCategory } from './new-category';
+import { TableEditor } from './table-editor';
 import { UnderstoodRoles } from './understood-roles';
 
 const ENABLED_KEY = { 0: 'categories.disabled', 1: 'categories.enabled', 2: 'categories.draft' } as const;
@@ -42,6 +43,7 @@ function CategoryCard({ workspaceId, category }: { workspaceId: string; category
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [editingField, setEditingField] = useState<string | null>(null);
   const [savedTo, setSavedTo] = useState<string | null>(null);
+  const [editingTable, setEditingTable] = useState<string | null>(null);
   const ref = { workspace_id: workspaceId, category_id: category.id };
   const run = async (action: () => Promise<unknown>) => {
     try {
@@ -83,12 +85,18 @@ function CategoryCard({ workspaceId, category }: { workspaceId: string; category
           ))}
         </ul>
         {(category.fields?.tables ?? []).map((table) => (
-          <p key={table.id}>
+          <div key={table.id} data-testid="category-table">
             <strong>{table.name}</strong>: {table.fields.map((f) => f.name).join(', ')}{' '}
+            <button type="button" className="link" onClick={() => setEditingTable(table.id)}>
+              {t('categories.editTable')}
+            </button>{' '}
             <button type="button" className="link" onClick={() => void run(() => invoke('categories.deleteTables', { ...ref, table_ids: [table.id] }))}>
               {t('categories.deleteTable')}
             </button>
-          </p>
+            {editingTable === table.id ? (
+              <TableEditor table={table} onCancel={() => setEditingTable(null)} onSave={(change) => void run(() => invoke('categories.updateTables', { ...ref, tables: [change] })).then(() => setEditingTable(null))} />
+            ) : null}
+          </div>
         ))}
       </details>
       <div className="button-row">

@@ -24,6 +24,7 @@ const KINDS: Readonly<Record<string, MessageKey>> = {
   'category.update': 'change.category.update',
   'category.delete': 'change.category.delete',
   'category.fields-update': 'change.category.fields-update',
+  'category.tables-update': 'change.category.tables-update',
 };
 
 /** Undefined for a kind this version does not know: it is shown by its name. */

@@ -16,6 +16,7 @@ import {
   SampleBatchDownloadBody,
   SampleDeleteBody,
   SampleListQuery,
+  TablesBatchUpdateBody,
   TablesDeleteBody,
 } from '../../api/index.js';
 import { Done, invokeSpec } from '../invoke-spec.js';
@@ -39,6 +40,8 @@ export const categoryChannels = {
   'categories.delete': invokeSpec(CategoryDeleteBody, LocalChange),
   /** One field or a few (regular or of a table) through the field routes; queued offline like the rest. */
   'categories.updateFields': invokeSpec(FieldsBatchUpdateBody, LocalChange),
+  /** One table or a few (name, prompt, ...) through the table routes; queued offline likewise. */
+  'categories.updateTables': invokeSpec(TablesBatchUpdateBody, LocalChange),
   // Tables and samples: online only (the cache refreshes its categories on the next catalog pull).
   'categories.deleteTables': invokeSpec(TablesDeleteBody, Done),
   /** Local engine only: forget what the category learned from confirmed documents. */
