@@ -1,5 +1,5 @@
 import type { FieldRole } from './role-vocabulary.js';
-import type { TypedValue } from './typed-candidates.js';
+import type { TypedValue } from './typed-value.js';
 
 /** The amounts of an invoice's summary that add up: net + tax = total, as the page prints them. */
 export interface AmountBreakdown {

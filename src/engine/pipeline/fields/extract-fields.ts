@@ -15,7 +15,8 @@ import { partySections, sectionCandidates, type PartySection } from './party-sec
 import { LabelIndex, type OwnedLabel } from './phrase-role.js';
 import { PAGE_LABELS, VALUE_TYPE, type FieldRole } from './role-vocabulary.js';
 import { roleOf } from './roles.js';
-import { typedCandidates, typedValues, type TypedValue } from './typed-candidates.js';
+import { typedCandidates, typedValues } from './typed-candidates.js';
+import type { TypedValue } from './typed-value.js';
 import { findAmounts, withSpacedDateRead } from './value-parsers.js';
 import { vatCandidates, vatChecked, vatGridOf, type VatGrid } from './vat-grid.js';
 

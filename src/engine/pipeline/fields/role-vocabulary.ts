@@ -8,41 +8,14 @@ import type { LanguageWords } from './role-words/language-words.js';
 import { MS } from './role-words/ms.js';
 import { NL } from './role-words/nl.js';
 import { ZH } from './role-words/zh.js';
+import { PARTY_PARTS, type FieldRole, type NamedRole, type PartyPart } from './field-role.js';
 
-/**
- * What a field is for, read from its definition, and the words a document prints beside such a
- * value. The words are kept per language in role-words/ (one file a language, each listing every
- * role it names): field names are matched as words; the page labels are matched as printed labels,
- * the longest first, so "Sub total" is never read as "Total".
- */
-export type FieldRole =
-  | 'issuer_name'
-  | 'issuer_address'
-  | 'buyer_name'
-  | 'buyer_address'
-  | 'phone'
-  | 'issuer_tax_id'
-  | 'buyer_tax_id'
-  | 'document_number'
-  | 'document_code'
-  | 'check_code'
-  | 'machine_number'
-  | 'date'
-  | 'due_date'
-  | 'subtotal'
-  | 'tax'
-  | 'total'
-  | 'currency'
-  | 'amount_due'
-  | 'iban'
-  | 'issuer_street'
-  | 'issuer_postcode'
-  | 'issuer_city'
-  | 'issuer_country'
-  | 'buyer_street'
-  | 'buyer_postcode'
-  | 'buyer_city'
-  | 'buyer_country';
+export type { FieldRole, NamedRole };
+
+// What a field is for, read from its definition, and the words a document prints beside such a
+// value. The words are kept per language in role-words/ (one file a language, each listing every
+// role it names): field names are matched as words; the page labels are matched as printed labels,
+// the longest first, so "Sub total" is never read as "Total".
 
 /** What a value of the role looks like on the page. */
 export type ValueType = 'name' | 'address' | 'phone' | 'id' | 'date' | 'amount' | 'currency';
@@ -77,11 +50,6 @@ export const VALUE_TYPE: Record<FieldRole, ValueType> = {
   buyer_country: 'name',
 };
 
-/** The party's values, named alike for either party: a buyer word in the field's definition makes them the buyer's. */
-const PARTY_PARTS = ['name', 'address', 'tax_id', 'street', 'postcode', 'city', 'country'] as const;
-type PartyPart = (typeof PARTY_PARTS)[number];
-type PartyRole = `issuer_${PartyPart}` | `buyer_${PartyPart}`;
-export type NamedRole = Exclude<FieldRole, PartyRole> | `party_${PartyPart}`;
 
 /** The languages of the vocabulary, each a file of role-words/. */
 export const LANGUAGES: Readonly<Record<string, LanguageWords>> = { en: EN, de: DE, fr: FR, es: ES, it: IT, nl: NL, zh: ZH, ja: JA, ms: MS };

@@ -5,28 +5,7 @@ import type { LabelIndex, PhraseOwner } from './phrase-role.js';
 import type { FieldRole } from './role-vocabulary.js';
 import { outsideInvoiceAmounts, type AmountBreakdown, type AmountRole } from './amount-breakdown.js';
 import { findAmounts, findDates } from './value-parsers.js';
-
-/** A date or an amount printed on the page, and whose label it sits under. */
-export interface TypedValue {
-  kind: 'date' | 'amount';
-  value: string;
-  /** The date (ISO) or the amount as a number. */
-  parsed: string | number;
-  /** An amount printed with its decimals: a bare integer is as often a count, a code or a misread amount. */
-  decimals: boolean;
-  segment: Segment;
-  owner: PhraseOwner;
-  /** The label is on the row above (a header grid), not on the value's own row. */
-  labelAbove: boolean;
-  order: number;
-  row: number;
-  /** Where the value ends in its row's text (segments joined by a space). */
-  endInRow: number;
-  /** It stands on one of the two rows under a rounding adjustment. */
-  afterRounding: boolean;
-  /** The row's text before the value: its label, or the sentence it is printed in. */
-  phrase: string;
-}
+import type { TypedValue } from './typed-value.js';
 
 // A label above its value is at most this many text heights over it.
 const MAX_LABEL_ABOVE_GAP = 1.5;

@@ -1,6 +1,6 @@
 import type { ExtractedField } from '../../../shared/api/index.js';
 import type { Candidate } from '../fields/candidate.js';
-import type { TypedValue } from '../fields/typed-candidates.js';
+import type { TypedValue } from '../fields/typed-value.js';
 import type { FieldSpec } from '../field-spec.js';
 import { rowsOf, unionOf, verticesOf } from '../layout/segments.js';
 import type { ParsedFile } from '../parsed-document.js';

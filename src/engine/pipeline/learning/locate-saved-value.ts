@@ -1,5 +1,5 @@
 import type { FieldRole } from '../fields/role-vocabulary.js';
-import type { TypedValue } from '../fields/typed-candidates.js';
+import type { TypedValue } from '../fields/typed-value.js';
 import { boxOf, type Box, type VisualRow } from '../layout/segments.js';
 import { fuzzyLocate } from './fuzzy-locate.js';
 import type { FieldMemory } from './learning-schema.js';

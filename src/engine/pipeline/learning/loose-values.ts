@@ -1,5 +1,5 @@
 import { readingOrder } from '../fields/candidate.js';
-import type { TypedValue } from '../fields/typed-candidates.js';
+import type { TypedValue } from '../fields/typed-value.js';
 import { findAmounts, findDates } from '../fields/value-parsers.js';
 import { sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
 import { codePointIndex } from '../text-match.js';
@@ -20,9 +20,9 @@ const REPAIRS: readonly { pattern: RegExp; by: string }[] = [
 export function looseValues(rows: readonly VisualRow[][], typed: readonly TypedValue[]): TypedValue[] {
   return rows.flatMap((pageRows, p) =>
     pageRows.flatMap((row, r) => {
-      let rowPrefix = 0;
+      let rowPrefix = '';
       return row.segments.flatMap((segment, s) => {
-        const found = repairedValues(segment).map(({ kind, cut, end, parsed, value }): TypedValue => ({
+        const found = repairedValues(segment).map(({ kind, cut, start, end, parsed, value }): TypedValue => ({
           kind,
           value,
           parsed,
@@ -32,10 +32,11 @@ export function looseValues(rows: readonly VisualRow[][], typed: readonly TypedV
           labelAbove: false,
           order: readingOrder(p, r, s),
           row: r,
-          endInRow: rowPrefix + end,
+          endInRow: rowPrefix.length + end,
           afterRounding: false,
+          phrase: rowPrefix + segment.text.slice(0, start),
         }));
-        rowPrefix += segment.text.length + 1;
+        rowPrefix += `${segment.text} `;
         return found.filter((v) => !typed.some((t) => t.kind === v.kind && t.decimals && t.row === r && t.parsed === v.parsed && overlapping(t.segment, v.segment)));
       });
     }),
@@ -53,7 +54,7 @@ function repairedValues(segment: Segment) {
   return [...dates, ...amounts].flatMap((v) => {
     const [start, end] = [at[v.start]!, at[v.end]!];
     const cut = sliceSegment(segment, codePointIndex(segment.text, start), codePointIndex(segment.text, end));
-    return cut ? [{ ...v, cut, end }] : [];
+    return cut ? [{ ...v, cut, start, end }] : [];
   });
 }
 

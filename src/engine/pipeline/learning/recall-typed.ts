@@ -1,5 +1,5 @@
 import type { Candidate } from '../fields/candidate.js';
-import type { TypedValue } from '../fields/typed-candidates.js';
+import type { TypedValue } from '../fields/typed-value.js';
 import { findAmounts } from '../fields/value-parsers.js';
 import type { VisualRow } from '../layout/segments.js';
 import type { FieldMemory, ValuePlace } from './learning-schema.js';

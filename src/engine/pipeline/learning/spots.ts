@@ -1,4 +1,4 @@
-import type { TypedValue } from '../fields/typed-candidates.js';
+import type { TypedValue } from '../fields/typed-value.js';
 import { unionOf } from '../layout/segments.js';
 import type { PageChar } from './page-text.js';
 import type { Spot } from './value-place.js';

@@ -109,10 +109,12 @@ describe('parsePdf', () => {
 });
 
 describe('parseFile', () => {
-  it('says plainly which formats the engine cannot read, and what to do', async () => {
-    expect(await failureOf(parseFile('doc', new Uint8Array([1]), { dpi: 144, reader }))).toMatch(/DOC files are not read by the local engine\. Save it as DOCX or PDF/);
-    expect(await failureOf(parseFile('xls', new Uint8Array([1]), { dpi: 144, reader }))).toMatch(/Save it as XLSX or PDF/);
-    expect(await failureOf(parseFile('ofd', new Uint8Array([1]), { dpi: 144, reader }))).toMatch(/OFD files.*Save it as PDF/);
+  it('says plainly what is wrong with a file of any readable format that is not what it claims', async () => {
+    const junk = new Uint8Array([1]);
+    expect(await failureOf(parseFile('doc', junk, { dpi: 144, reader }))).toMatch(/not a readable DOC file.*save it as DOCX or PDF/);
+    expect(await failureOf(parseFile('xls', junk, { dpi: 144, reader }))).toMatch(/not a readable XLS file.*save it as XLSX or PDF/);
+    expect(await failureOf(parseFile('ofd', junk, { dpi: 144, reader }))).toMatch(/OFD/);
+    expect(await failureOf(parseFile('xml', junk, { dpi: 144, reader }))).toMatch(/XML/);
     expect(await failureOf(parseFile('txt', new TextEncoder().encode(' \n\n'), { dpi: 144, reader }))).toMatch(/no text/);
   });
 

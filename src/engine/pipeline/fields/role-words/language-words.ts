@@ -1,4 +1,4 @@
-import type { FieldRole, NamedRole } from '../role-vocabulary.js';
+import type { FieldRole, NamedRole } from '../field-role.js';
 
 /**
  * The words of one language for each role: how a clerk names a field of that role (its name, an alias,
