@@ -1,4 +1,5 @@
 import { findAmounts, findDates } from '../../src/engine/pipeline/fields/value-parsers.js';
+import { cellNumber } from '../../src/engine/pipeline/tables/cell-number.js';
 import type { ReceiptKeys } from './sroie-set.js';
 
 /** How a clerk compares a kind of value. */
@@ -43,9 +44,11 @@ function dateOf(text: string): string | undefined {
   return findDates(text)[0]?.iso;
 }
 
+// A unit price or quantity may print four decimals ("86,5500"), which no amount pattern takes: the
+// table's own cell reading gives its number.
 function numberOf(text: string): number | undefined {
-  const amount = findAmounts(text)[0];
-  return amount && Math.abs(Math.round(amount.value * 100));
+  const value = findAmounts(text)[0]?.value ?? cellNumber(text);
+  return value === undefined ? undefined : Math.abs(Math.round(value * 100));
 }
 
 const DESK_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'zh', 'ja'];
