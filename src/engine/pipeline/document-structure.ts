@@ -1,3 +1,4 @@
+import { LANGUAGES } from './fields/role-vocabulary.js';
 import { findAmounts, findDates, type AmountMatch } from './fields/value-parsers.js';
 
 /**
@@ -67,11 +68,24 @@ function hasDocumentNumber(lines: readonly string[]): boolean {
   });
 }
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+const DUE_DATE_LABEL = new RegExp(
+  `(?<!\\p{L})(?:${[...new Set(Object.values(LANGUAGES).flatMap((words) => words.printed.due_date ?? []))].map(escaped).join('|')})(?!\\p{L})`,
+  'iu',
+);
+
+/** A due date: its label in any of the vocabulary's languages, with a date on its line or one of the two under it (a header grid's row). */
+function printsDueDate(lines: readonly string[]): boolean {
+  return lines.some((line, i) => DUE_DATE_LABEL.test(line) && lines.slice(i, i + 3).some((near) => findDates(near).length > 0));
+}
+
 /** The kinds the text's structure shows: an invoice, a receipt, or neither. */
 export function documentKind(text: string): DocumentKind | undefined {
   const lines = text.split('\n');
   const priced = totalOfLines(lines);
   if (priced && paidInCash(lines, priced)) return 'receipt';
   if (hasVatId(text) && hasDocumentNumber(lines)) return 'invoice';
+  // A receipt is paid on the spot: priced lines with a date to pay by are a bill.
+  if (printsDueDate(lines)) return 'invoice';
   return priced ? 'receipt' : undefined;
 }
