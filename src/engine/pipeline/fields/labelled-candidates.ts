@@ -95,8 +95,10 @@ function valueOfLabel(hit: LabelHit): Found | undefined {
   const separator = separatorAt(segment.text, match.end);
   const restStart = match.end + separator.length;
   const endsSegment = restStart >= segment.text.length;
-  // A label ending a longer segment ("NETT TOTAL  343.95") counts only where the value's shape can confirm it.
-  if (midSegment && !separator.colon && !(endsSegment && hit.role && SHAPED.has(VALUE_TYPE[hit.role]))) return undefined;
+  // A label ending a longer segment ("NETT TOTAL  343.95") counts only where the value's shape can confirm it;
+  // so does one inside a title that an id follows at once ("Handelsrechnung (380) Nr. 471102 vom ...").
+  const shaped = hit.role !== undefined && SHAPED.has(VALUE_TYPE[hit.role]);
+  if (midSegment && !separator.colon && !(shaped && (endsSegment || idFollows(hit)))) return undefined;
   const base = CONFIDENCE.label[label.kind] * (midSegment ? CONFIDENCE.midSegment : 1);
   const labelLength = Array.from(label.text).length;
   if (!endsSegment) {
@@ -113,6 +115,10 @@ function valueOfLabel(hit: LabelHit): Found | undefined {
   const below = segmentBelow(hit);
   const value = below && valuePart(below, 0, hit);
   return value && { ...value, confidence: base * CONFIDENCE.belowLabel, labelLength };
+}
+
+function idFollows({ segment, match, role }: LabelHit): boolean {
+  return role !== undefined && VALUE_TYPE[role] === 'id' && /^\s*[\p{L}\p{N}/_.#-]*\d/u.test(segment.text.slice(match.end));
 }
 
 /** The text of a segment from a code-unit index, cut before the next label with a colon, narrowed to the role's kind of value. */

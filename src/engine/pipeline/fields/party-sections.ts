@@ -95,7 +95,10 @@ function sectionUnder(pageRows: readonly VisualRow[], h: Heading, headings: read
       if (!more) break;
       previous.more.push({ segment: more, row: r });
     } else {
-      lines.push(blockLine(row, at, r, right));
+      const line = blockLine(row, at, r, right);
+      // Unlabelled cells side by side in the block's column are a grid's row (Invoice Number | Invoice Date): the block ended.
+      if (!line.label && row.segments.slice(at + 1).some((s) => s.left < right)) break;
+      lines.push(line);
     }
     last = row;
   }

@@ -9,7 +9,9 @@ const WHOLE_CODES: ReadonlySet<FieldRole> = new Set(['check_code', 'machine_numb
 const GROUPED_IDS: ReadonlySet<FieldRole> = new Set(['issuer_tax_id', 'buyer_tax_id']);
 // An id is a run of letters, digits and joiners with a digit in it, "C-1" and "INV-2024-118" alike, but no lone digit.
 const ID_TOKEN = /[\p{L}\p{N}][\p{L}\p{N}/_.#-]*[\p{L}\p{N}]|\p{N}/gu;
-const isId = (token: string) => /\d/u.test(token) && token.length >= 2;
+// A date written with separators ("01.03.2018" in "Bestellung vom 01.03.2018") is a date, never a document's id.
+const isId = (token: string) => /\d/u.test(token) && token.length >= 2 && !isSeparatedDate(token);
+const isSeparatedDate = (token: string) => /[./-]/u.test(token) && findDates(token).some((d) => d.start === 0 && d.end === token.length);
 // A name has words (a Chinese person's two characters are a name), and is no "label: value" pair of its own ("No: 002643278-A").
 const NAME = /\p{L}.*\p{L}.*\p{L}|^\s*\p{Script=Han}{2}\s*$/u;
 const LABELLED = /^[\p{L}. ]{1,16}[:：]/u;
