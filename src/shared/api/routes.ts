@@ -64,7 +64,7 @@ import {
   TablesBatchUpdateBody,
 } from './category-config.js';
 import { FieldRolesResult } from './field-roles.js';
-import { TokenResult } from './auth.js';
+import { TokenQuery, TokenResult } from './auth.js';
 import { UploadLinksBody } from './upload-links.js';
 import {
   ReviewRuleRetryBody,
@@ -147,7 +147,7 @@ export const ROUTES = {
   workspaceDelete: route({ method: 'POST', path: '/workspace/delete', body: WorkspaceDeleteBody, result: NoResult, envelope: 'result', retry: 'idempotent', source: 'published' }),
 
   // ---- tokens for the detail pages ----
-  authToken: route({ method: 'GET', path: '/auth/token', result: TokenResult, envelope: 'result', retry: 'idempotent', source: 'published' }),
+  authToken: route({ method: 'GET', path: '/auth/token', query: TokenQuery, result: TokenResult, envelope: 'result', retry: 'idempotent', source: 'published' }),
 
   // ---- intelligent review ----
   ruleRepoList: route({ method: 'GET', path: '/review/rule_repo/list', query: RuleRepoListQuery, result: RuleRepoList, envelope: 'result', retry: 'idempotent', source: 'contract' }),

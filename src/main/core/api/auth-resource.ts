@@ -6,6 +6,6 @@ export class AuthResource {
 
   /** A token valid one day that opens the task detail pages (task_detail_url + `&token=`), not the API. */
   token(options?: RequestOptions): Promise<RouteResult<'authToken'>> {
-    return this.call('authToken', {}, options);
+    return this.call('authToken', { query: {} }, options);
   }
 }
