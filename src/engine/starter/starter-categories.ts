@@ -101,7 +101,7 @@ const STARTER_CATEGORIES: readonly BilingualCategory[] = [
       field('Buyer address', '买方地址', ['Billing address', 'Rechnungsadresse', 'Adresse de facturation', 'Dirección de facturación', 'Indirizzo di fatturazione', 'Factuuradres', '請求先住所'], 'buyer_address'),
       field('Subtotal', '小计', ['Sub-total', 'Net amount', 'Zwischensumme', 'Nettobetrag', 'Sous-total', 'Total HT', 'Base imponible', 'Imponibile', 'Subtotaal', '小計', '税抜金額'], 'subtotal', { transform_settings: AMOUNT }),
       field('Tax', '税费', ['VAT', 'Sales tax', 'MwSt', 'USt', 'Umsatzsteuer', 'TVA', 'IVA', 'BTW', '消費税', '稅額'], 'tax', { transform_settings: AMOUNT }),
-      field('Total', '应付总额', ['Amount due', 'Balance due', 'Total due', 'Invoice total', 'Gesamtbetrag', 'Rechnungsbetrag', 'Total TTC', 'Net à payer', 'Importe total', 'Totale', 'Totaal', '合計金額', 'ご請求金額', '總計'], 'total', { transform_settings: AMOUNT }),
+      field('Total', '总计', ['Amount due', 'Balance due', 'Total due', 'Invoice total', 'Gesamtbetrag', 'Rechnungsbetrag', 'Total TTC', 'Net à payer', 'Importe total', 'Totale', 'Totaal', '合計金額', 'ご請求金額', '總計'], 'total', { transform_settings: AMOUNT }),
       field('Currency', '币种', ['Währung', 'Devise', 'Moneda', 'Valuta', 'Munt', '通貨', '幣別'], 'currency'),
     ],
     tables: [
