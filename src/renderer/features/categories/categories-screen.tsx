@@ -7,10 +7,10 @@ import { errorMessage } from '../../lib/errors';
 import { useStore } from '../../lib/store';
 import { workspaceStore } from '../workspaces/workspace-store';
 import { categoriesStore, refreshCategories, type CachedCategory } from './categories-store';
-import { FieldEditor } from './field-editor';
+import { listOf } from './category-form';
 import { ForgetLearning } from './forget-learning';
 import { NewCategory } from './new-category';
-import { TableEditor } from './table-editor';
+import { PartEditor } from './part-editor';
 import { UnderstoodRoles } from './understood-roles';
 
 const ENABLED_KEY = { 0: 'categories.disabled', 1: 'categories.enabled', 2: 'categories.draft' } as const;
@@ -75,10 +75,12 @@ function CategoryCard({ workspaceId, category }: { workspaceId: string; category
                 {t('categories.editField')}
               </button>
               {editingField === field.id ? (
-                <FieldEditor
-                  field={field}
+                <PartEditor
+                  testId="field-editor"
+                  name={field.name}
+                  detail={{ label: t('categories.fieldAliases'), value: (field.alias ?? []).join(', ') }}
                   onCancel={() => setEditingField(null)}
-                  onSave={(change) => void run(() => invoke('categories.updateFields', { ...ref, fields: [change] })).then(() => setEditingField(null))}
+                  onSave={(name, aliases) => void run(() => invoke('categories.updateFields', { ...ref, fields: [{ field_id: field.id, name, alias: listOf(aliases) }] })).then(() => setEditingField(null))}
                 />
               ) : null}
             </li>
@@ -94,7 +96,13 @@ function CategoryCard({ workspaceId, category }: { workspaceId: string; category
               {t('categories.deleteTable')}
             </button>
             {editingTable === table.id ? (
-              <TableEditor table={table} onCancel={() => setEditingTable(null)} onSave={(change) => void run(() => invoke('categories.updateTables', { ...ref, tables: [change] })).then(() => setEditingTable(null))} />
+              <PartEditor
+                testId="table-editor"
+                name={table.name}
+                detail={{ label: t('categories.tablePrompt'), value: table.prompt ?? '', maxLength: 200 }}
+                onCancel={() => setEditingTable(null)}
+                onSave={(name, prompt) => void run(() => invoke('categories.updateTables', { ...ref, tables: [{ table_id: table.id, name, prompt }] })).then(() => setEditingTable(null))}
+              />
             ) : null}
           </div>
         ))}

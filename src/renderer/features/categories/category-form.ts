@@ -20,7 +20,8 @@ export interface TableRow {
 
 export const EMPTY_FIELD: FieldRow = { name: '', aliases: '', prompt: '', dateFormat: '', choices: '', pattern: '', replace: '', fallback: '' };
 
-const list = (text: string) =>
+/** Aliases, choices or columns as typed: comma (either width) or line between. */
+export const listOf = (text: string): string[] =>
   text
     .split(/[,，\n]/)
     .map((s) => s.trim())
@@ -29,13 +30,13 @@ const list = (text: string) =>
 export function fieldDefinitionOf(row: FieldRow): FieldDefinition {
   const transform = {
     ...(row.dateFormat.trim() ? { datetime_settings: { format: row.dateFormat.trim() } } : {}),
-    ...(list(row.choices).length > 0 ? { enumerate_settings: { items: list(row.choices) } } : {}),
+    ...(listOf(row.choices).length > 0 ? { enumerate_settings: { items: listOf(row.choices) } } : {}),
     ...(row.pattern.trim() ? { regex_settings: { match: row.pattern.trim(), ...(row.replace ? { replace: row.replace } : {}) } } : {}),
     ...(row.fallback ? { mismatch_action: { default_value: row.fallback } } : {}),
   };
   return {
     name: row.name.trim(),
-    ...(list(row.aliases).length > 0 ? { alias: list(row.aliases) } : {}),
+    ...(listOf(row.aliases).length > 0 ? { alias: listOf(row.aliases) } : {}),
     ...(row.prompt.trim() ? { prompt: row.prompt.trim(), use_prompt: true } : {}),
     ...(Object.keys(transform).length > 0 ? { transform_settings: transform } : {}),
   };
@@ -51,8 +52,8 @@ export function createPartsOf(input: {
   tables: readonly TableRow[];
 }): CategoryCreateParts {
   const tables = input.tables
-    .filter((t) => t.name.trim() && list(t.columns).length > 0)
-    .map((t) => ({ name: t.name.trim(), ...(t.prompt.trim() ? { prompt: t.prompt.trim() } : {}), fields: list(t.columns).map((name) => ({ name })) }));
+    .filter((t) => t.name.trim() && listOf(t.columns).length > 0)
+    .map((t) => ({ name: t.name.trim(), ...(t.prompt.trim() ? { prompt: t.prompt.trim() } : {}), fields: listOf(t.columns).map((name) => ({ name })) }));
   return {
     workspace_id: input.workspaceId,
     name: input.name.trim(),
