@@ -1,6 +1,7 @@
 import { ProcessingFailure } from '../parsed-document.js';
+import { MAX_XML_DEPTH, parseStrictXml } from '../xml/parse-strict-xml.js';
+import type { XmlElement } from '../xml/xml-element.js';
 import type { InvoiceData } from './invoice-data.js';
-import { parseInvoiceXml, type XmlElement } from './invoice-xml.js';
 import { CII_ROOTS, readCii } from './read-cii.js';
 import { readUbl, UBL_ROOTS } from './read-ubl.js';
 
@@ -10,16 +11,31 @@ export interface InvoiceReading {
   amounts: Set<number>;
 }
 
-/** An EN 16931 invoice XML in either syntax, CII or UBL 2.1, told apart by its root element. */
+/** Elements in one invoice XML; the largest real invoices hold a few tens of thousands. */
+const MAX_ELEMENTS = 500_000;
+
+/**
+ * An EN 16931 invoice XML in either syntax, CII or UBL 2.1, told apart by its root element. `what`
+ * names the document in a failure ("The XML file", "The PDF's attachment factur-x.xml").
+ */
 export function readInvoiceXml(bytes: Uint8Array | string, what: string): InvoiceReading {
-  const root = parseInvoiceXml(bytes, what);
+  const root = parseStrictXml(bytes, {
+    subject: what,
+    namespaces: true,
+    maxElements: MAX_ELEMENTS,
+    refusals: {
+      doctype: 'declares a DOCTYPE (a DTD with entities): e-invoices never need one, and it could expand without bound or read other files, so it is refused.',
+      tooDeep: `nests elements more than ${MAX_XML_DEPTH} deep: no invoice does, so it is refused.`,
+      tooMany: `holds more than ${MAX_ELEMENTS} elements: too large for an invoice, so it is refused.`,
+    },
+  });
   return { data: invoiceDataOf(root, what), amounts: amountsIn(root) };
 }
 
 function invoiceDataOf(root: XmlElement, what: string): InvoiceData {
-  if (CII_ROOTS.includes(root.local)) return readCii(root);
-  if (UBL_ROOTS.includes(root.local) && root.uri.startsWith('urn:oasis:names:specification:ubl:schema:xsd:')) return readUbl(root);
-  throw new ProcessingFailure(`${what} is XML but no e-invoice: its root element is <${root.local}>, where an invoice has <CrossIndustryInvoice> (CII, Factur-X, ZUGFeRD, XRechnung) or <Invoice>/<CreditNote> (UBL 2.1).`);
+  if (CII_ROOTS.includes(root.name)) return readCii(root);
+  if (UBL_ROOTS.includes(root.name) && root.uri.startsWith('urn:oasis:names:specification:ubl:schema:xsd:')) return readUbl(root);
+  throw new ProcessingFailure(`${what} is XML but no e-invoice: its root element is <${root.name}>, where an invoice has <CrossIndustryInvoice> (CII, Factur-X, ZUGFeRD, XRechnung) or <Invoice>/<CreditNote> (UBL 2.1).`);
 }
 
 function amountsIn(root: XmlElement): Set<number> {

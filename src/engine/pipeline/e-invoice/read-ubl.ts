@@ -1,13 +1,13 @@
 import { ProcessingFailure } from '../parsed-document.js';
 import { InvoiceData, type InvoiceLine, type InvoiceParty, type InvoiceTaxRate } from './invoice-data.js';
-import { childrenOf, pathOf, textAt, type XmlElement } from './invoice-xml.js';
+import { childrenOf, pathOf, textAt, type XmlElement } from '../xml/xml-element.js';
 import { decimalOf, isoDateOf, oneLine, perUnit } from './xml-values.js';
 
 /** OASIS UBL 2.1 Invoice and CreditNote (EN 16931 UBL syntax, Peppol BIS Billing 3.0, XRechnung UBL). */
 export const UBL_ROOTS = ['Invoice', 'CreditNote'];
 
 export function readUbl(root: XmlElement): InvoiceData {
-  const creditNote = root.local === 'CreditNote';
+  const creditNote = root.name === 'CreditNote';
   const currency = textAt(root, 'DocumentCurrencyCode') ?? '';
   const totals = pathOf(root, 'LegalMonetaryTotal');
   if (!totals) throw new ProcessingFailure('The UBL invoice XML has no LegalMonetaryTotal (the invoice totals): it is not a complete invoice.');

@@ -1,12 +1,13 @@
 import { ProcessingFailure } from '../parsed-document.js';
 import { unpackArchive } from '../zip-budget.js';
-import { parseXml, type XmlNode } from './xml-tree.js';
+import { MAX_XML_DEPTH, parseStrictXml, type StrictXmlOptions } from '../xml/parse-strict-xml.js';
+import type { XmlElement } from '../xml/xml-element.js';
 
 /** The unpacked OFD package: its parts by their path from the package root (no leading slash). */
 export type OfdContainer = {
   /** A part by a path as OFD writes it, relative to `base` (a folder) or absolute from the root. */
   part(path: string, base?: string): Uint8Array | undefined;
-  xml(path: string, base?: string): XmlNode | undefined;
+  xml(path: string, base?: string): XmlElement | undefined;
 };
 
 /** The package, unpacked within the engine's zip budget; nothing of it is ever written to disk. */
@@ -16,10 +17,24 @@ export function openOfdContainer(bytes: Uint8Array): OfdContainer {
   const part = (path: string, base = '') => entries.get(resolvePartPath(path, base).toLowerCase());
   const xml = (path: string, base = '') => {
     const data = part(path, base);
-    return data && parseXml(data, resolvePartPath(path, base));
+    return data && parseStrictXml(data, partXml(resolvePartPath(path, base)));
   };
   if (!entries.has('ofd.xml')) throw new ProcessingFailure('The file is not a readable OFD document: it has no OFD.xml (damaged, or not really an OFD).');
   return { part, xml };
+}
+
+/** Elements in one part; the largest real pages hold some tens of thousands. */
+const MAX_PART_ELEMENTS = 1_000_000;
+
+/** How a part is parsed: prefixes dropped and namespaces ignored, as OFD producers disagree on them. */
+function partXml(path: string): StrictXmlOptions {
+  const tooLarge = `nests too deep or holds too many elements (more than ${MAX_XML_DEPTH} levels or ${MAX_PART_ELEMENTS} elements): it is refused.`;
+  return {
+    subject: `The OFD file's part ${path}`,
+    namespaces: false,
+    maxElements: MAX_PART_ELEMENTS,
+    refusals: { doctype: 'declares a DOCTYPE (entities): it is refused as unsafe.', tooDeep: tooLarge, tooMany: tooLarge },
+  };
 }
 
 /**

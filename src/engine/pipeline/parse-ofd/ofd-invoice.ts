@@ -2,7 +2,7 @@ import type { Position } from '../../../shared/api/index.js';
 import { InvoiceData, type DocumentInvoice, type InvoiceLine, type InvoiceParty } from '../e-invoice/invoice-data.js';
 import type { OfdDocument } from './ofd-document.js';
 import type { OfdTextObject } from './ofd-text.js';
-import { children, type XmlNode } from './xml-tree.js';
+import { childrenOf, type XmlElement } from '../xml/xml-element.js';
 
 /** Text objects of the pages read, by page ID and object ID, with the 0-based page of this parse. */
 export type PageObjectTexts = Map<string, { page: number; objects: Map<string, OfdTextObject> }>;
@@ -10,7 +10,7 @@ export type PageObjectTexts = Map<string, { page: number; objects: Map<string, O
 /** A value of the invoice and where it is printed, when a tag points at it. */
 type Located = { text: string; places: Position[] };
 /** An element's value: the XML's own text, or the text of the objects a tag points at. */
-type Reading = (element: XmlNode) => Located | undefined;
+type Reading = (element: XmlElement) => Located | undefined;
 
 // Element names of the 电子发票 invoice XML and tags (fp: schema, 2019) and of the 数电票 XML (2021-), alike.
 const NAMES = {
@@ -60,7 +60,7 @@ export function ofdInvoice(doc: OfdDocument, texts: PageObjectTexts): DocumentIn
 }
 
 /** An attached invoice XML: the tax office's `original_invoice`, or any attached XML whose root is an invoice. */
-function attachedInvoice(doc: OfdDocument): XmlNode | undefined {
+function attachedInvoice(doc: OfdDocument): XmlElement | undefined {
   for (const attachment of doc.attachments) {
     if (!/xml/i.test(attachment.format) && !attachment.path.toLowerCase().endsWith('.xml')) continue;
     const root = doc.container.xml(attachment.path);
@@ -70,7 +70,7 @@ function attachedInvoice(doc: OfdDocument): XmlNode | undefined {
 }
 
 /** The invoice tags: a custom tag part whose root (or its first child) is an eInvoice. */
-function invoiceTags(doc: OfdDocument): XmlNode | undefined {
+function invoiceTags(doc: OfdDocument): XmlElement | undefined {
   for (const tag of doc.customTags) {
     const root = doc.container.xml(tag.path);
     const invoice = root && (/^e-?invoice$/i.test(root.name) ? root : root.children.find((c) => /^e-?invoice$/i.test(c.name)));
@@ -80,7 +80,7 @@ function invoiceTags(doc: OfdDocument): XmlNode | undefined {
 }
 
 /** The first element, depth first, whose local name is one of the names (or ends in one, for Seller/Buyer prefixes). */
-function find(node: XmlNode, names: readonly string[]): XmlNode | undefined {
+function find(node: XmlElement, names: readonly string[]): XmlElement | undefined {
   for (const c of node.children) {
     if (names.includes(c.name)) return c;
     const inner = find(c, names);
@@ -90,10 +90,10 @@ function find(node: XmlNode, names: readonly string[]): XmlNode | undefined {
 }
 
 /** A tag's value: the text of the objects it points at (joined), or the data it holds itself. */
-function tagValue(node: XmlNode, texts: PageObjectTexts): Located | undefined {
-  const refs = children(node, 'ObjectRef');
+function tagValue(node: XmlElement, texts: PageObjectTexts): Located | undefined {
+  const refs = childrenOf(node, 'ObjectRef');
   if (refs.length === 0) {
-    const data = children(node, 'ObjectData')[0];
+    const data = childrenOf(node, 'ObjectData')[0];
     return data ? { text: data.text.trim(), places: [] } : undefined;
   }
   const found = refs.flatMap((ref) => {
@@ -105,7 +105,7 @@ function tagValue(node: XmlNode, texts: PageObjectTexts): Located | undefined {
   return { text: found.map((f) => f.object.text).join(''), places: found.map((f) => ({ page: f.page, vertices: f.object.box })) };
 }
 
-function invoiceData(read: Reading, source: XmlNode): InvoiceData | undefined {
+function invoiceData(read: Reading, source: XmlElement): InvoiceData | undefined {
   const text = (names: readonly string[], within = source) => {
     const node = find(within, names);
     return (node && read(node)?.text) ?? '';
@@ -154,14 +154,14 @@ function lineOf(value: (names: readonly string[]) => string): InvoiceLine[] {
   return line.amount !== undefined && line.description ? [line as InvoiceLine] : [];
 }
 
-function collect(node: XmlNode, names: readonly string[]): XmlNode[] {
+function collect(node: XmlElement, names: readonly string[]): XmlElement[] {
   return node.children.flatMap((c) => (names.includes(c.name) ? [c] : collect(c, names)));
 }
 
 /** Where tags say each value is printed, by its path in InvoiceData. */
-function placementsOf(tags: XmlNode, texts: PageObjectTexts): Record<string, Position[]> {
+function placementsOf(tags: XmlElement, texts: PageObjectTexts): Record<string, Position[]> {
   const placements: Record<string, Position[]> = {};
-  const put = (path: string, node: XmlNode | undefined) => {
+  const put = (path: string, node: XmlElement | undefined) => {
     const places = node ? tagValue(node, texts)?.places : undefined;
     if (places && places.length > 0) placements[path] = places;
   };

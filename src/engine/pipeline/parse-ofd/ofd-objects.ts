@@ -1,6 +1,6 @@
 import type { OfdDocument, OfdFont, OfdMedia, OfdPage, OfdResources } from './ofd-document.js';
 import { boxOf } from './ofd-document.js';
-import { child, children, type XmlNode } from './xml-tree.js';
+import { childOf, childrenOf, type XmlElement } from '../xml/xml-element.js';
 
 /** [a b c d e f]: x' = a x + c y + e, y' = b x + d y + f (OFD's CTM order). */
 export type Matrix = [number, number, number, number, number, number];
@@ -39,14 +39,14 @@ export function pageObjects(doc: OfdDocument, page: OfdPage): OfdObject[] {
   const origin: Matrix = [1, 0, 0, 1, -page.box[0], -page.box[1]];
   for (const layer of page.layers) walkBlock(doc.resources, layer.content, { matrix: origin, drawParam: undefined, origin: layer.background ? 'template' : 'page', depth: 0 }, out);
   for (const annot of page.annotations) {
-    const appearance = child(annot, 'Appearance');
+    const appearance = childOf(annot, 'Appearance');
     const [x, y] = boxOf(appearance?.attrs.Boundary) ?? [0, 0];
     if (appearance) walkBlock(doc.resources, appearance, { matrix: multiply([1, 0, 0, 1, x, y], origin), drawParam: undefined, origin: 'annotation', depth: 0 }, out);
   }
   return out;
 }
 
-function walkBlock(res: OfdResources, block: XmlNode, scope: Scope, out: OfdObject[]): void {
+function walkBlock(res: OfdResources, block: XmlElement, scope: Scope, out: OfdObject[]): void {
   for (const node of block.children) {
     const inner = { ...scope, drawParam: node.attrs.DrawParam ?? scope.drawParam };
     if (node.name === 'Layer' || node.name === 'PageBlock') walkBlock(res, node, inner, out);
@@ -57,39 +57,39 @@ function walkBlock(res: OfdResources, block: XmlNode, scope: Scope, out: OfdObje
   }
 }
 
-function walkComposite(res: OfdResources, node: XmlNode, scope: Scope, out: OfdObject[]): void {
+function walkComposite(res: OfdResources, node: XmlElement, scope: Scope, out: OfdObject[]): void {
   const content = res.composites.get(node.attrs.ResourceID ?? '');
   if (!content || scope.depth >= MAX_DEPTH) return;
   walkBlock(res, content, { ...scope, matrix: objectMatrix(node, scope.matrix), depth: scope.depth + 1 }, out);
 }
 
 /** The object's own space: its CTM, then its Boundary's corner, then the enclosing space. */
-function objectMatrix(node: XmlNode, outer: Matrix): Matrix {
+function objectMatrix(node: XmlElement, outer: Matrix): Matrix {
   const [x, y] = boxOf(node.attrs.Boundary) ?? [0, 0];
   const ctm = (node.attrs.CTM ?? '').trim().split(/[\s,]+/).map(Number);
   const local: Matrix = ctm.length === 6 && ctm.every(Number.isFinite) ? (ctm as Matrix) : IDENTITY;
   return multiply(multiply(local, [1, 0, 0, 1, x, y]), outer);
 }
 
-function common(node: XmlNode, scope: Scope): Common {
+function common(node: XmlElement, scope: Scope): Common {
   return { id: node.attrs.ID ?? '', matrix: objectMatrix(node, scope.matrix), alpha: node.attrs.Alpha === undefined ? 1 : Number(node.attrs.Alpha) / 255, origin: scope.origin };
 }
 
-function textObject(res: OfdResources, node: XmlNode, scope: Scope): OfdText {
+function textObject(res: OfdResources, node: XmlElement, scope: Scope): OfdText {
   const style = styleOf(res, node, scope.drawParam);
   const size = Number(node.attrs.Size) || 3.5;
   const fill = node.attrs.Fill === 'false' ? undefined : (style.fill ?? 'rgba(0,0,0,1)');
   const stroke = node.attrs.Stroke === 'true' ? (style.stroke ?? 'rgba(0,0,0,1)') : undefined;
   const weight = Number(node.attrs.Weight ?? 400);
-  return { ...common(node, scope), kind: 'text', glyphs: glyphsOf(children(node, 'TextCode'), size), font: res.fonts.get(node.attrs.Font ?? ''), size, fill, stroke, lineWidth: style.lineWidth ?? DEFAULT_LINE_WIDTH, bold: weight >= 600, italic: node.attrs.Italic === 'true' };
+  return { ...common(node, scope), kind: 'text', glyphs: glyphsOf(childrenOf(node, 'TextCode'), size), font: res.fonts.get(node.attrs.Font ?? ''), size, fill, stroke, lineWidth: style.lineWidth ?? DEFAULT_LINE_WIDTH, bold: weight >= 600, italic: node.attrs.Italic === 'true' };
 }
 
-function pathObject(res: OfdResources, node: XmlNode, scope: Scope): OfdPath {
+function pathObject(res: OfdResources, node: XmlElement, scope: Scope): OfdPath {
   const style = styleOf(res, node, scope.drawParam);
   return {
     ...common(node, scope),
     kind: 'path',
-    data: child(node, 'AbbreviatedData')?.text ?? '',
+    data: childOf(node, 'AbbreviatedData')?.text ?? '',
     fill: node.attrs.Fill === 'true' ? (style.fill ?? 'rgba(0,0,0,0)') : undefined,
     stroke: node.attrs.Stroke === 'false' ? undefined : (style.stroke ?? 'rgba(0,0,0,1)'),
     lineWidth: style.lineWidth ?? DEFAULT_LINE_WIDTH,
@@ -97,31 +97,31 @@ function pathObject(res: OfdResources, node: XmlNode, scope: Scope): OfdPath {
   };
 }
 
-function pushImage(res: OfdResources, node: XmlNode, scope: Scope, out: OfdObject[]): void {
+function pushImage(res: OfdResources, node: XmlElement, scope: Scope, out: OfdObject[]): void {
   const media = res.media.get(node.attrs.ResourceID ?? '');
   if (media) out.push({ ...common(node, scope), kind: 'image', media });
 }
 
 /** The draw parameters that apply: the layer's, the object's, then what the object itself says. */
-function styleOf(res: OfdResources, node: XmlNode, inherited: string | undefined): Style {
+function styleOf(res: OfdResources, node: XmlElement, inherited: string | undefined): Style {
   const style: Style = { fill: undefined, stroke: undefined, lineWidth: undefined };
   for (const source of [...drawParamChain(res, inherited), ...drawParamChain(res, node.attrs.DrawParam), node]) {
-    style.fill = colorOf(child(source, 'FillColor')) ?? style.fill;
-    style.stroke = colorOf(child(source, 'StrokeColor')) ?? style.stroke;
+    style.fill = colorOf(childOf(source, 'FillColor')) ?? style.fill;
+    style.stroke = colorOf(childOf(source, 'StrokeColor')) ?? style.stroke;
     if (source.attrs.LineWidth !== undefined && Number.isFinite(Number(source.attrs.LineWidth))) style.lineWidth = Number(source.attrs.LineWidth);
   }
   return style;
 }
 
 /** A draw parameter after the ones it is relative to (outermost first), at most a few deep. */
-function drawParamChain(res: OfdResources, id: string | undefined): XmlNode[] {
-  const chain: XmlNode[] = [];
+function drawParamChain(res: OfdResources, id: string | undefined): XmlElement[] {
+  const chain: XmlElement[] = [];
   for (let param = id ? res.drawParams.get(id) : undefined; param && chain.length < MAX_DEPTH; param = res.drawParams.get(param.attrs.Relative ?? '')) chain.unshift(param);
   return chain;
 }
 
 /** A colour as CSS: gray, RGB or CMYK by the number of components, each 0-255 (or #hex). */
-export function colorOf(node: XmlNode | undefined): string | undefined {
+export function colorOf(node: XmlElement | undefined): string | undefined {
   if (!node || node.attrs.Value === undefined) return undefined;
   const values = node.attrs.Value.trim().split(/\s+/).map((v) => (v.startsWith('#') ? parseInt(v.slice(1), 16) : Number(v)));
   if (!values.every(Number.isFinite)) return undefined;
@@ -136,7 +136,7 @@ function cmykToRgb([c, m, y, k]: number[]): [number, number, number] {
 }
 
 /** The glyphs of an object's TextCodes; a TextCode without X or Y goes on from where the last one ended. */
-export function glyphsOf(codes: readonly XmlNode[], size: number): OfdGlyph[] {
+export function glyphsOf(codes: readonly XmlElement[], size: number): OfdGlyph[] {
   const glyphs: OfdGlyph[] = [];
   let [x, y] = [0, 0];
   for (const code of codes) {

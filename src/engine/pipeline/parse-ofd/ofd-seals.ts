@@ -2,7 +2,7 @@ import { folderOf, resolvePartPath } from './ofd-container.js';
 import { boxOf, type OfdDocument } from './ofd-document.js';
 import { DER, derAt, derText, readDer, type DerNode } from './der.js';
 import { checkSignature, type SignatureCheck } from './ofd-signature-check.js';
-import { child, children, childText } from './xml-tree.js';
+import { childOf, childrenOf, textAt } from '../xml/xml-element.js';
 
 /** A seal's picture as the signed value carries it: PNG, JPEG, or a small OFD ("ofd"). */
 export type SealPicture = { format: string; bytes: Uint8Array };
@@ -43,14 +43,14 @@ function signaturesOf(doc: OfdDocument): ReadSignature[] {
 function readSignatures(doc: OfdDocument): ReadSignature[] {
   if (!doc.signatures) return [];
   const listFolder = folderOf(doc.signatures);
-  return children(doc.container.xml(doc.signatures), 'Signature').flatMap((entry) => {
+  return childrenOf(doc.container.xml(doc.signatures), 'Signature').flatMap((entry) => {
     const path = resolvePartPath(entry.attrs.BaseLoc ?? '', listFolder);
     const signature = doc.container.xml(path);
     if (!signature) return [];
-    const valueRef = childText(signature, 'SignedValue');
+    const valueRef = textAt(signature, 'SignedValue');
     const valueBytes = valueRef ? doc.container.part(valueRef, folderOf(path)) : undefined;
     const value = valueBytes && readDer(valueBytes);
-    const stamps = children(child(signature, 'SignedInfo'), 'StampAnnot').flatMap((s) => {
+    const stamps = childrenOf(childOf(signature, 'SignedInfo'), 'StampAnnot').flatMap((s) => {
       const box = boxOf(s.attrs.Boundary);
       return box ? [{ pageId: s.attrs.PageRef ?? '', box }] : [];
     });

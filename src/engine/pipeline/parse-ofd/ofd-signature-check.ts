@@ -2,7 +2,7 @@ import { createHash, getHashes } from 'node:crypto';
 import { folderOf } from './ofd-container.js';
 import type { OfdDocument } from './ofd-document.js';
 import { derAt, derBits, type DerNode } from './der.js';
-import { child, children, childText, type XmlNode } from './xml-tree.js';
+import { childOf, childrenOf, textAt, type XmlElement } from '../xml/xml-element.js';
 
 /**
  * What the engine could establish about a signature. `intact`: every signed part hashes to the value
@@ -21,14 +21,14 @@ const DIGESTS: [RegExp, string][] = [
 ];
 
 /** Checks one signature (its Signature.xml at `path`, its signed value already read as DER, if it is a seal's). */
-export function checkSignature(doc: OfdDocument, path: string, signature: XmlNode, signedValue: DerNode | undefined): SignatureCheck {
-  const info = child(signature, 'SignedInfo');
-  const references = child(info, 'References');
+export function checkSignature(doc: OfdDocument, path: string, signature: XmlElement, signedValue: DerNode | undefined): SignatureCheck {
+  const info = childOf(signature, 'SignedInfo');
+  const references = childOf(info, 'References');
   // GB/T 33190 makes SM3 the digest when none is named.
   const methodName = references?.attrs.CheckMethod?.trim() || 'sm3';
   const digest = DIGESTS.find(([pattern]) => pattern.test(methodName))?.[1];
   if (!digest || !getHashes().includes(digest)) return { status: 'not checked', reason: `the signature's digest (${methodName}) cannot be computed on this computer` };
-  const refs = children(references, 'Reference');
+  const refs = childrenOf(references, 'Reference');
   if (refs.length === 0) return { status: 'not checked', reason: 'the signature lists no signed parts' };
   const changed = refs.filter((ref) => !digestMatches(doc, ref, digest)).map((ref) => ref.attrs.FileRef ?? '?');
   if (changed.length > 0) return { status: 'altered', reason: `${changed.length} of ${refs.length} signed parts changed since signing (${changed.slice(0, 3).join(', ')})` };
@@ -40,10 +40,10 @@ export function checkSignature(doc: OfdDocument, path: string, signature: XmlNod
   return { status: 'intact', reason: `all ${refs.length} signed parts unchanged (${digest.toUpperCase()} digests match); the seal's SM2 signature value itself was not checked` };
 }
 
-function digestMatches(doc: OfdDocument, ref: XmlNode, digest: string): boolean {
+function digestMatches(doc: OfdDocument, ref: XmlElement, digest: string): boolean {
   const part = doc.container.part(ref.attrs.FileRef ?? '', folderOf(doc.root));
   if (!part) return false;
-  return createHash(digest).update(part).digest('base64') === childText(ref, 'CheckValue').replace(/\s+/g, '');
+  return createHash(digest).update(part).digest('base64') === (textAt(ref, 'CheckValue') ?? '').replace(/\s+/g, '');
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
