@@ -1,7 +1,7 @@
 import type { DocketClient } from '../api/index.js';
 import { LIMITS, type Category } from '../../../shared/api/index.js';
 import type { PushHandler, PushOutcome } from './push-types.js';
-import { unlessNotFound } from './api-answers.js';
+import { pushDeletion, pushSetting } from './push-shapes.js';
 
 /** A category is created once: after an unanswered attempt it is looked up by name first (names are unique in a workspace). */
 export const pushCategoryCreate: PushHandler<'category.create'> = async (op, context) => {
@@ -34,24 +34,10 @@ export async function findCategoryNamed(client: DocketClient, workspaceId: strin
   }
 }
 
-export const pushCategoryUpdate: PushHandler<'category.update'> = async (op, context) => {
-  await context.client.categories.update(op.change.body, { signal: context.signal });
-  return { type: 'applied' };
-};
+export const pushCategoryUpdate = pushSetting<'category.update'>((op, { client, signal }) => client.categories.update(op.change.body, { signal }));
 
-/** The field routes are idempotent: the same fields set twice leave the same category. */
-export const pushCategoryFieldsUpdate: PushHandler<'category.fields-update'> = async (op, context) => {
-  await context.client.categories.fields.batchUpdate(op.change.body, { signal: context.signal });
-  return { type: 'applied' };
-};
+export const pushCategoryFieldsUpdate = pushSetting<'category.fields-update'>((op, { client, signal }) => client.categories.fields.batchUpdate(op.change.body, { signal }));
 
-/** The table routes are idempotent too. */
-export const pushCategoryTablesUpdate: PushHandler<'category.tables-update'> = async (op, context) => {
-  await context.client.categories.tables.batchUpdate(op.change.body, { signal: context.signal });
-  return { type: 'applied' };
-};
+export const pushCategoryTablesUpdate = pushSetting<'category.tables-update'>((op, { client, signal }) => client.categories.tables.batchUpdate(op.change.body, { signal }));
 
-export const pushCategoryDelete: PushHandler<'category.delete'> = (op, context) => {
-  const request = context.client.categories.delete({ workspace_id: op.workspaceId, category_ids: [op.change.category_id] }, { signal: context.signal });
-  return unlessNotFound<PushOutcome>(request, { type: 'applied', already: true }, { type: 'applied' });
-};
+export const pushCategoryDelete = pushDeletion<'category.delete'>((op, { client, signal }) => client.categories.delete({ workspace_id: op.workspaceId, category_ids: [op.change.category_id] }, { signal }));

@@ -1,5 +1,5 @@
-import type { PushHandler, PushOutcome } from './push-types.js';
-import { unlessNotFound } from './api-answers.js';
+import type { PushHandler } from './push-types.js';
+import { pushDeletion, pushSetting } from './push-shapes.js';
 
 const SUBMIT_UNKNOWN =
   'The review task was sent but no answer came back, and the service has no way to look a review task up by name: ' +
@@ -22,17 +22,8 @@ export const pushReviewSubmit: PushHandler<'review.submit'> = async (op, context
   };
 };
 
-export const pushReviewRetry: PushHandler<'review.retry'> = async (op, context) => {
-  await context.client.review.tasks.retry(op.change.body, { signal: context.signal });
-  return { type: 'applied' };
-};
+export const pushReviewRetry = pushSetting<'review.retry'>((op, { client, signal }) => client.review.tasks.retry(op.change.body, { signal }));
 
-export const pushReviewRuleRetry: PushHandler<'review.rule-retry'> = async (op, context) => {
-  await context.client.review.tasks.retryRule(op.change.body, { signal: context.signal });
-  return { type: 'applied' };
-};
+export const pushReviewRuleRetry = pushSetting<'review.rule-retry'>((op, { client, signal }) => client.review.tasks.retryRule(op.change.body, { signal }));
 
-export const pushReviewDelete: PushHandler<'review.delete'> = (op, context) => {
-  const request = context.client.review.tasks.delete({ workspace_id: op.workspaceId, task_ids: [op.change.task_id] }, { signal: context.signal });
-  return unlessNotFound<PushOutcome>(request, { type: 'applied', already: true }, { type: 'applied' });
-};
+export const pushReviewDelete = pushDeletion<'review.delete'>((op, { client, signal }) => client.review.tasks.delete({ workspace_id: op.workspaceId, task_ids: [op.change.task_id] }, { signal }));

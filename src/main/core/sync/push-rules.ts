@@ -1,5 +1,5 @@
 import type { PushHandler, PushOutcome } from './push-types.js';
-import { unlessNotFound } from './api-answers.js';
+import { pushDeletion, pushSetting } from './push-shapes.js';
 import { repoWithRuleId } from './rule-repo-edits.js';
 
 /** A rule is created once: after an unanswered attempt it is looked up by name in its group first. */
@@ -26,33 +26,14 @@ export const pushRuleCreate: PushHandler<'rule.create'> = async (op, context) =>
   return named(ruleId, false);
 };
 
-export const pushRuleUpdate: PushHandler<'rule.update'> = async (op, context) => {
-  await context.client.review.rules.update(op.change.body, { signal: context.signal });
-  return { type: 'applied' };
-};
+export const pushRuleUpdate = pushSetting<'rule.update'>((op, { client, signal }) => client.review.rules.update(op.change.body, { signal }));
 
-export const pushRuleDelete: PushHandler<'rule.delete'> = (op, context) => {
-  const request = context.client.review.rules.delete({ workspace_id: op.workspaceId, rule_id: op.change.rule_id }, { signal: context.signal });
-  return unlessNotFound<PushOutcome>(request, { type: 'applied', already: true }, { type: 'applied' });
-};
+export const pushRuleDelete = pushDeletion<'rule.delete'>((op, { client, signal }) => client.review.rules.delete({ workspace_id: op.workspaceId, rule_id: op.change.rule_id }, { signal }));
 
-export const pushGroupRename: PushHandler<'group.rename'> = async (op, context) => {
-  await context.client.review.groups.update(op.change.body, { signal: context.signal });
-  return { type: 'applied' };
-};
+export const pushGroupRename = pushSetting<'group.rename'>((op, { client, signal }) => client.review.groups.update(op.change.body, { signal }));
 
-export const pushGroupDelete: PushHandler<'group.delete'> = (op, context) => {
-  const request = context.client.review.groups.delete({ workspace_id: op.workspaceId, group_id: op.change.group_id }, { signal: context.signal });
-  return unlessNotFound<PushOutcome>(request, { type: 'applied', already: true }, { type: 'applied' });
-};
+export const pushGroupDelete = pushDeletion<'group.delete'>((op, { client, signal }) => client.review.groups.delete({ workspace_id: op.workspaceId, group_id: op.change.group_id }, { signal }));
 
-/** Setting the same name twice leaves the same repository. */
-export const pushRepoRename: PushHandler<'repo.rename'> = async (op, context) => {
-  await context.client.review.repos.update(op.change.body, { signal: context.signal });
-  return { type: 'applied' };
-};
+export const pushRepoRename = pushSetting<'repo.rename'>((op, { client, signal }) => client.review.repos.update(op.change.body, { signal }));
 
-export const pushRepoDelete: PushHandler<'repo.delete'> = (op, context) => {
-  const request = context.client.review.repos.delete({ workspace_id: op.workspaceId, repo_ids: [op.change.repo_id] }, { signal: context.signal });
-  return unlessNotFound<PushOutcome>(request, { type: 'applied', already: true }, { type: 'applied' });
-};
+export const pushRepoDelete = pushDeletion<'repo.delete'>((op, { client, signal }) => client.review.repos.delete({ workspace_id: op.workspaceId, repo_ids: [op.change.repo_id] }, { signal }));
