@@ -7,6 +7,7 @@ import type { XmlElement } from '../xml/xml-element.js';
 export type OfdContainer = {
   /** A part by a path as OFD writes it, relative to `base` (a folder) or absolute from the root. */
   part(path: string, base?: string): Uint8Array | undefined;
+  /** A part parsed as XML, once per package however often it is named. */
   xml(path: string, base?: string): XmlElement | undefined;
 };
 
@@ -15,9 +16,16 @@ export function openOfdContainer(bytes: Uint8Array): OfdContainer {
   // Zip names are matched without case: producers write `DOC_0/Res` for `Doc_0/Res` (Windows-made packages).
   const entries = new Map([...unpackArchive(bytes, 'OFD')].map(([name, data]) => [name.toLowerCase(), data]));
   const part = (path: string, base = '') => entries.get(resolvePartPath(path, base).toLowerCase());
+  // A part is parsed once however often it is named (a template shared by every page, an annotation list).
+  const parsed = new Map<string, XmlElement | undefined>();
   const xml = (path: string, base = '') => {
-    const data = part(path, base);
-    return data && parseStrictXml(data, partXml(resolvePartPath(path, base)));
+    const at = resolvePartPath(path, base);
+    const key = at.toLowerCase();
+    if (!parsed.has(key)) {
+      const data = entries.get(key);
+      parsed.set(key, data && parseStrictXml(data, partXml(at)));
+    }
+    return parsed.get(key);
   };
   if (!entries.has('ofd.xml')) throw new ProcessingFailure('The file is not a readable OFD document: it has no OFD.xml (damaged, or not really an OFD).');
   return { part, xml };

@@ -4,6 +4,8 @@ import type { OfdFont } from './ofd-document.js';
 
 /** Embedded font programs registered in this process, by content hash: the family name each got. */
 const registered = new Map<string, string | null>();
+/** The same by the program's bytes as unpacked, so that a font is hashed once per package, not once per text object drawn. */
+const byFile = new WeakMap<Uint8Array, string | null>();
 
 // Fonts OFD names without embedding them, mapped to the CJK families installed with the engine.
 const SYSTEM_FAMILIES: [RegExp, string][] = [
@@ -25,6 +27,12 @@ export function fontFamilyOf(font: OfdFont | undefined): string {
 }
 
 function registerEmbedded(file: Uint8Array): string | null {
+  let family = byFile.get(file);
+  if (family === undefined) byFile.set(file, (family = registerByHash(file)));
+  return family;
+}
+
+function registerByHash(file: Uint8Array): string | null {
   const hash = createHash('sha1').update(file).digest('hex').slice(0, 16);
   if (!registered.has(hash)) {
     const family = `ofd-${hash}`;
