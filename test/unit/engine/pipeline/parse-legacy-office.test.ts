@@ -3,18 +3,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { docLines, parseDoc, parseXls, xlsSheets } from '../../../../src/engine/pipeline/parse-legacy-office.js';
 import { docxLines, parseDocx, parseXlsx } from '../../../../src/engine/pipeline/parse-office.js';
-import { ProcessingFailure } from '../../../../src/engine/pipeline/parsed-document.js';
 import { letterDocx, workbookXlsx } from '../../../fixtures/legacy-office/twins.js';
+import { failureOf } from '../../../support/processing-failure.js';
 
 // The .doc and .xls were made once by LibreOffice from the DOCX and XLSX twins.ts makes (README.md beside them).
 const FIXTURES = join(import.meta.dirname, '../../../fixtures/legacy-office');
 const fixture = async (name: string) => new Uint8Array(await readFile(join(FIXTURES, name)));
-
-async function failureOf(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ProcessingFailure);
-  return (error as Error).message;
-}
 
 describe('parseDoc', () => {
   it('reads a Word 97-2003 file into the same page as its DOCX twin, table cells and all', async () => {

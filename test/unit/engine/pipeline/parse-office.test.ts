@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseDocx, parseXlsx } from '../../../../src/engine/pipeline/parse-office.js';
 import { TEXT_PAGE } from '../../../../src/engine/pipeline/parse-text.js';
-import { ProcessingFailure } from '../../../../src/engine/pipeline/parsed-document.js';
 import { MAX_UNPACKED_BYTES, requireUnpackable } from '../../../../src/engine/pipeline/zip-budget.js';
 import { makeDocx, makeXlsx } from '../../../fixtures/office-files.js';
 import { makeZip } from '../../../fixtures/zip-file.js';
-
-async function failureOf(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ProcessingFailure);
-  return (error as Error).message;
-}
+import { failureOf } from '../../../support/processing-failure.js';
 
 const texts = (parsed: Awaited<ReturnType<typeof parseDocx>>) => parsed.document.pages.map((p) => p.lines.map((l) => l.text));
 

@@ -3,22 +3,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { OcrPool } from '../../../../src/engine/pipeline/ocr/ocr-pool.js';
 import { parsePdf } from '../../../../src/engine/pipeline/parse-pdf.js';
 import { NO_TEXT_CAUSE, parseFile } from '../../../../src/engine/pipeline/parse-file.js';
-import { ProcessingFailure } from '../../../../src/engine/pipeline/parsed-document.js';
 import { PDF_CAUSES, pdfFailureCause } from '../../../../src/engine/pipeline/pdf-open.js';
 import { encryptPdf, makeScanPdf } from '../../../fixtures/scan-files.js';
 import { drawRoundSeal } from '../../../fixtures/stamp-drawing.js';
 import { makeTextImage } from '../../../fixtures/text-image.js';
 import { makeTextPdf } from '../../../fixtures/text-pdf.js';
+import { failureOf } from '../../../support/processing-failure.js';
 
 // The real worker pool: text layers and scanned pages are both read in its threads.
 const reader = new OcrPool();
 afterAll(() => reader.close());
-
-async function failureOf(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ProcessingFailure);
-  return (error as Error).message;
-}
 
 describe('parsePdf', () => {
   it('reads lines with positions in the pixel space of the requested dpi', async () => {

@@ -2,22 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readInvoiceXml } from '../../../../../src/engine/pipeline/e-invoice/read-invoice-xml.js';
-import { ProcessingFailure } from '../../../../../src/engine/pipeline/parsed-document.js';
+import { failureOfCall } from '../../../../support/processing-failure.js';
 import { sampleInvoice } from './invoice-fixture.js';
 
 const FIXTURES = join(import.meta.dirname, '../../../../fixtures/e-invoice');
 const fixture = (name: string) => readFileSync(join(FIXTURES, name));
 const read = (name: string) => readInvoiceXml(fixture(name), name).data;
-
-function failureOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ProcessingFailure);
-    return (error as Error).message;
-  }
-  throw new Error('expected a failure');
-}
 
 describe('readInvoiceXml: CII', () => {
   it('reads a CII D16B invoice (Factur-X, ZUGFeRD 2, XRechnung) into every value of the invoice data', () => {
@@ -49,31 +39,31 @@ describe('readInvoiceXml: UBL 2.1', () => {
 describe('readInvoiceXml: what it refuses, each with a cause a clerk can read', () => {
   it('refuses a DOCTYPE, so entity expansion (billion laughs) never starts', () => {
     const bomb = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;"><!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">]><Invoice>&lol3;</Invoice>`;
-    expect(failureOf(() => readInvoiceXml(bomb, 'The XML file'))).toMatch(/^The XML file declares a DOCTYPE .* refused\.$/);
+    expect(failureOfCall(() => readInvoiceXml(bomb, 'The XML file'))).toMatch(/^The XML file declares a DOCTYPE .* refused\.$/);
   });
 
   it('refuses an external entity that would read a file of the engine', () => {
     const xxe = `<?xml version="1.0"?><!DOCTYPE Invoice [<!ENTITY secret SYSTEM "file:///etc/passwd">]><Invoice><ID>&secret;</ID></Invoice>`;
-    expect(failureOf(() => readInvoiceXml(xxe, 'The XML file'))).toContain('DOCTYPE');
+    expect(failureOfCall(() => readInvoiceXml(xxe, 'The XML file'))).toContain('DOCTYPE');
   });
 
   it('refuses an entity used without a declaration as not well-formed', () => {
-    expect(failureOf(() => readInvoiceXml('<Invoice><ID>&secret;</ID></Invoice>', 'The XML file'))).toMatch(/^The XML file is not well-formed XML: /);
+    expect(failureOfCall(() => readInvoiceXml('<Invoice><ID>&secret;</ID></Invoice>', 'The XML file'))).toMatch(/^The XML file is not well-formed XML: /);
   });
 
   it('refuses nesting deeper than any invoice', () => {
     const deep = `${'<a>'.repeat(200)}${'</a>'.repeat(200)}`;
-    expect(failureOf(() => readInvoiceXml(deep, 'The XML file'))).toContain('nests elements more than 64 deep');
+    expect(failureOfCall(() => readInvoiceXml(deep, 'The XML file'))).toContain('nests elements more than 64 deep');
   });
 
   it('names the root of an XML that is no invoice', () => {
-    expect(failureOf(() => readInvoiceXml('<Order xmlns="urn:x"/>', 'The XML file'))).toContain('its root element is <Order>');
+    expect(failureOfCall(() => readInvoiceXml('<Order xmlns="urn:x"/>', 'The XML file'))).toContain('its root element is <Order>');
   });
 
   it('says which value is not a number or not a date', () => {
     const broken = fixture('nordlicht.cii.xml').toString().replace('<ram:GrandTotalAmount>416.50', '<ram:GrandTotalAmount>4l6.50');
-    expect(failureOf(() => readInvoiceXml(broken, 'The XML file'))).toBe('The invoice XML gives GrandTotalAmount as "4l6.50", which is not a number.');
+    expect(failureOfCall(() => readInvoiceXml(broken, 'The XML file'))).toBe('The invoice XML gives GrandTotalAmount as "4l6.50", which is not a number.');
     const undated = fixture('nordlicht.cii.xml').toString().replace('20240305', '05.03.2024');
-    expect(failureOf(() => readInvoiceXml(undated, 'The XML file'))).toContain('gives the issue date as "05.03.2024"');
+    expect(failureOfCall(() => readInvoiceXml(undated, 'The XML file'))).toContain('gives the issue date as "05.03.2024"');
   });
 });

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { OcrPool } from '../../../../../src/engine/pipeline/ocr/ocr-pool.js';
 import { parseFile } from '../../../../../src/engine/pipeline/parse-file.js';
-import { ProcessingFailure } from '../../../../../src/engine/pipeline/parsed-document.js';
 import { MAX_UNPACKED_BYTES } from '../../../../../src/engine/pipeline/zip-budget.js';
 import { ofdParts } from '../../../../fixtures/ofd-files.js';
 import { makeZip, type ZipEntry } from '../../../../fixtures/zip-file.js';
+import { failureOf } from '../../../../support/processing-failure.js';
 
 const reader = new OcrPool();
 afterAll(() => reader.close());
@@ -13,11 +13,7 @@ const PAGE = [{ id: 1, x: 10, y: 10, size: 4, text: 'hello' }];
 const parts = () => ofdParts({ pages: [PAGE] });
 const withPart = (name: string, data: string | Uint8Array): ZipEntry[] => [...parts().filter((p) => p.name !== name), { name, data }];
 
-async function causeOf(bytes: Uint8Array): Promise<string> {
-  const error = await parseFile('ofd', bytes, { dpi: 144, reader }).then(() => undefined, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ProcessingFailure);
-  return (error as Error).message;
-}
+const causeOf = (bytes: Uint8Array) => failureOf(parseFile('ofd', bytes, { dpi: 144, reader }));
 
 describe('hostile OFD packages are refused with a plain cause', () => {
   it('refuses a zip bomb before any part is parsed', async () => {
