@@ -1,8 +1,8 @@
-import { loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { FileList, type FileRecord } from '../../src/shared/api/index.js';
+import type { FileRecord } from '../../src/shared/api/index.js';
 import { eInvoiceFixture, makeFacturX, nordlichtPrint } from '../fixtures/e-invoice/factur-x-pdf.js';
 import { useContractRig } from './contract-rig.js';
+import { expectDrawnPageAtFetchedSize } from './drawn-page.js';
 import { waitForTask } from './engine-process.js';
 
 // EN 16931 e-invoices through the real engine process: an XML file alone, and PDFs carrying their XML.
@@ -42,12 +42,7 @@ describe('EN 16931 e-invoices on the local engine', () => {
 
   it('serves the drawn page of an XML file at the size fetch reports', async () => {
     const file = await processed('drawn.xml', eInvoiceFixture('nordlicht-credit.ubl.xml'));
-    const answer = await rig.raw('GET', '/file/fetch', { query: { workspace_id: rig.workspaceId, task_id: file.task_id, with_image_url: 'true' } });
-    const page = FileList.parse(answer.result).files[0]!.pages[0]!;
-    const response = await fetch(page.image_url!);
-    expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/png']);
-    const image = await loadImage(Buffer.from(await response.arrayBuffer()));
-    expect([image.width, image.height]).toEqual([page.width, page.height]);
+    await expectDrawnPageAtFetchedSize(rig, file.task_id);
   });
 
   it('reads a Factur-X PDF from its XML; a print that states another total fails verification (2012) and marks the field', async () => {

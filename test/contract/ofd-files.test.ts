@@ -1,10 +1,10 @@
-import { loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { FileList, type FileRecord } from '../../src/shared/api/index.js';
+import type { FileRecord } from '../../src/shared/api/index.js';
 import { MAX_UNPACKED_BYTES } from '../../src/engine/pipeline/zip-budget.js';
 import { makeOfd, ofdParts, type OfdSpec } from '../fixtures/ofd-files.js';
 import { makeZip } from '../fixtures/zip-file.js';
 import { useContractRig } from './contract-rig.js';
+import { expectDrawnPageAtFetchedSize } from './drawn-page.js';
 import { waitForTask } from './engine-process.js';
 
 // OFD e-invoices through the real engine process: values from the invoice XML, the seal as a stamp, the page drawn.
@@ -58,12 +58,7 @@ describe('OFD e-invoices on the local engine', () => {
 
   it('serves the drawn page at the size fetch reports', async () => {
     const file = await processed('drawn.ofd', makeOfd(SPEC));
-    const answer = await rig.raw('GET', '/file/fetch', { query: { workspace_id: rig.workspaceId, task_id: file.task_id, with_image_url: 'true' } });
-    const page = FileList.parse(answer.result).files[0]!.pages[0]!;
-    const response = await fetch(page.image_url!);
-    expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/png']);
-    const image = await loadImage(Buffer.from(await response.arrayBuffer()));
-    expect([image.width, image.height]).toEqual([page.width, page.height]);
+    await expectDrawnPageAtFetchedSize(rig, file.task_id);
   });
 
   it('refuses hostile packages with a plain cause and keeps serving', async () => {
