@@ -17,17 +17,17 @@ export function zipArchive(entries: readonly ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [i, entry] of distinctNames(entries).entries()) {
+  for (const entry of distinctNames(entries)) {
     const name = Buffer.from(entry.name, 'utf8');
     const data = deflateRawSync(entry.bytes);
     const crc = crc32(entry.bytes);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(LOCAL_HEADER, 0);
-    writeCommon(local, 4, { crc, compressed: data.length, size: entries[i]!.bytes.byteLength, nameLength: name.length });
+    writeCommon(local, 4, { crc, compressed: data.length, size: entry.bytes.byteLength, nameLength: name.length });
     const central = Buffer.alloc(46);
     central.writeUInt32LE(CENTRAL_HEADER, 0);
     central.writeUInt16LE(20, 4); // made by: version 2.0
-    writeCommon(central, 6, { crc, compressed: data.length, size: entries[i]!.bytes.byteLength, nameLength: name.length });
+    writeCommon(central, 6, { crc, compressed: data.length, size: entry.bytes.byteLength, nameLength: name.length });
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, data);
     centrals.push(central, name);
