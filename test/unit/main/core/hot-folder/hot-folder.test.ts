@@ -55,6 +55,15 @@ async function paths() {
   return { folder, ledgerPath: join(dir, 'hot-folder.json') };
 }
 
+/** The names a fresh hot folder hands to the queue once these files are written into it, sorted. */
+async function handedOver(files: Record<string, string>): Promise<string[]> {
+  const where = await paths();
+  const { queue } = await started(where);
+  for (const [name, text] of Object.entries(files)) await writeFile(join(where.folder, name), text);
+  await until(() => queue.enqueued.length === Object.keys(files).length, POLL);
+  return queue.enqueued.map((f) => f.name).sort();
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('hot folder', () => {
@@ -111,21 +120,11 @@ describe('hot folder', () => {
   });
 
   it('takes Word and Excel 97-2003 files (.doc, .xls) as it takes the newer ones', async () => {
-    const where = await paths();
-    const { queue } = await started(where);
-    await writeFile(join(where.folder, 'letter.doc'), 'doc');
-    await writeFile(join(where.folder, 'prices.XLS'), 'xls');
-    await until(() => queue.enqueued.length === 2, POLL);
-    expect(queue.enqueued.map((f) => f.name).sort()).toEqual(['letter.doc', 'prices.XLS']);
+    expect(await handedOver({ 'letter.doc': 'doc', 'prices.XLS': 'xls' })).toEqual(['letter.doc', 'prices.XLS']);
   });
 
   it('takes e-invoices: XML alone (.xml) and OFD (.ofd)', async () => {
-    const where = await paths();
-    const { queue } = await started(where);
-    await writeFile(join(where.folder, 'rechnung.xml'), '<Invoice/>');
-    await writeFile(join(where.folder, 'fapiao.OFD'), 'ofd');
-    await until(() => queue.enqueued.length === 2, POLL);
-    expect(queue.enqueued.map((f) => f.name).sort()).toEqual(['fapiao.OFD', 'rechnung.xml']);
+    expect(await handedOver({ 'rechnung.xml': '<Invoice/>', 'fapiao.OFD': 'ofd' })).toEqual(['fapiao.OFD', 'rechnung.xml']);
   });
 
   it('ignores partial and hidden files, and reports an unsupported format once', async () => {
