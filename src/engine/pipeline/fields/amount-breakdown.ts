@@ -31,34 +31,95 @@ const amount = (v: TypedValue) => v.parsed as number;
 const cents = (v: TypedValue) => Math.round(Math.abs(amount(v)) * 100);
 const rowKey = (v: TypedValue) => `${v.segment.page}:${v.row}`;
 
+/** A triple of summary amounts, and how it ranks (see amountBreakdown). */
+type Ranked = { b: AmountBreakdown; rank: number[] };
+
 /**
  * The net, tax and total of the page: three amounts where net + tax = total (a credit note's tax may be
  * printed without its sign; a receipt prints its VAT lines under its total), the tax at most a tax rate's share of the
  * net (a zero tax only where a tax label says so). Of several such triples: the largest total (a section's,
  * a discount's or a deposit's sum is smaller), then the one whose amounts stand alone on their rows (a
- * summary's label-value rows, not a table's), then the one whose labels agree most, then the tightest.
+ * summary's label-value rows, not a table's), then the one whose labels agree most, then the tightest,
+ * then the first in reading order.
  */
 export function amountBreakdown(values: readonly TypedValue[]): AmountBreakdown | undefined {
   const amounts = summaryAmounts(values);
   const perRow = new Map<string, number>();
   for (const v of values) if (v.kind === 'amount') perRow.set(rowKey(v), (perRow.get(rowKey(v)) ?? 0) + 1);
   const alone = (v: TypedValue) => (perRow.get(rowKey(v)) === 1 ? 1 : 0);
-  // The tax is looked up by its size (cents): pairs of amounts, not triples, however many a page prints.
-  const bySize = new Map<number, TypedValue[]>();
-  for (const v of amounts) bySize.set(cents(v), [...(bySize.get(cents(v)) ?? []), v]);
-  let best: { b: AmountBreakdown; rank: number[] } | undefined;
-  for (const total of amounts) {
-    for (const net of amounts) {
-      if (net === total || amount(net) === 0) continue;
-      for (const tax of bySize.get(cents(total) - cents(net)) ?? []) {
-        if (tax === net || tax === total || !adds(net, tax, total)) continue;
-        const b = { subtotal: net, tax, total };
-        const rank = [Math.abs(amount(total)), alone(net) + alone(tax) + alone(total), agreement(b), -spread(b)];
-        if (!best || before(rank, best.rank)) best = { b, rank };
+  const rankOf = (i: readonly [number, number, number]): Ranked => {
+    const b = { total: amounts[i[0]]!, subtotal: amounts[i[1]]!, tax: amounts[i[2]]! };
+    // The indexes last: of equal triples the first on the page wins, in whatever order they were tried.
+    return { b, rank: [Math.abs(amount(b.total)), alone(b.subtotal) + alone(b.tax) + alone(b.total), agreement(b), -spread(b), -i[0], -i[1], -i[2]] };
+  };
+  // The best a tax could make of a total and a net: a tax alone on its row, labelled as a tax, between them in reading order.
+  const bound = (ti: number, ni: number) => {
+    const [total, net] = [amounts[ti]!, amounts[ni]!];
+    return [Math.abs(amount(total)), alone(net) + alone(total) + 1, agreementAs(net, 'subtotal') + agreementAs(total, 'total') + 2, -Math.abs(total.order - net.order), -ti, -ni, 0];
+  };
+  const sizes = new SizeIndex(amounts);
+  let best: Ranked | undefined;
+  for (const ti of sizes.largestFirst) {
+    // The largest total wins: once a breakdown is found, no smaller total can beat it.
+    if (best && Math.abs(amount(amounts[ti]!)) < best.rank[0]!) break;
+    for (const ni of sizes.netsOf(ti)) {
+      if (best && !before(bound(ti, ni), best.rank)) continue;
+      for (const xi of sizes.taxesOf(ti, ni)) {
+        if (xi === ni || xi === ti || !adds(amounts[ni]!, amounts[xi]!, amounts[ti]!)) continue;
+        const ranked = rankOf([ti, ni, xi]);
+        if (!best || before(ranked.rank, best.rank)) best = ranked;
       }
     }
   }
   return best?.b;
+}
+
+/**
+ * The summary amounts by size (cents), so that a page with hundreds of amounts is not tried in
+ * triples: a total's nets lie within a tax rate of it, and its tax is looked up by the cents left over.
+ */
+class SizeIndex {
+  readonly largestFirst: number[];
+  private readonly smallestFirst: number[];
+  private readonly bySize = new Map<number, number[]>();
+
+  constructor(private readonly amounts: readonly TypedValue[]) {
+    const indexes = amounts.map((_, i) => i);
+    this.largestFirst = [...indexes].sort((a, b) => Math.abs(amount(amounts[b]!)) - Math.abs(amount(amounts[a]!)));
+    this.smallestFirst = [...indexes].sort((a, b) => cents(amounts[a]!) - cents(amounts[b]!));
+    for (const i of indexes) {
+      const same = this.bySize.get(cents(amounts[i]!));
+      if (same) same.push(i);
+      else this.bySize.set(cents(amounts[i]!), [i]);
+    }
+  }
+
+  /** The nets a total may have: non-zero, not above it, and not so far below that the tax would exceed a tax rate. */
+  *netsOf(ti: number): Generator<number> {
+    const top = cents(this.amounts[ti]!);
+    // Two cents of slack for rounding: the window may hold more nets than can add up, never fewer.
+    const lowest = Math.floor(top / (1 + MAX_TAX_RATE)) - 2;
+    for (let k = this.firstFrom(lowest); k < this.smallestFirst.length; k++) {
+      const ni = this.smallestFirst[k]!;
+      if (cents(this.amounts[ni]!) > top) return;
+      if (ni !== ti && amount(this.amounts[ni]!) !== 0) yield ni;
+    }
+  }
+
+  taxesOf(ti: number, ni: number): readonly number[] {
+    return this.bySize.get(cents(this.amounts[ti]!) - cents(this.amounts[ni]!)) ?? [];
+  }
+
+  /** The first position in size order whose amount is at least `min` cents. */
+  private firstFrom(min: number): number {
+    let [lo, hi] = [0, this.smallestFirst.length];
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cents(this.amounts[this.smallestFirst[mid]!]!) < min) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
 }
 
 const spread = (b: AmountBreakdown) => Math.max(...AMOUNT_ROLES.map((r) => b[r].order)) - Math.min(...AMOUNT_ROLES.map((r) => b[r].order));
@@ -77,8 +138,11 @@ function adds(net: TypedValue, tax: TypedValue, total: TypedValue): boolean {
 
 // A label of the role itself counts most; a label of another of the three still says it is a summary amount (an amount due's is no gross).
 function agreement(b: AmountBreakdown): number {
-  const summaryLabel = (v: TypedValue) => (AMOUNT_ROLES as readonly string[]).includes(v.owner?.role ?? '');
-  return AMOUNT_ROLES.reduce((sum, role) => sum + (b[role].owner?.role === role ? 2 : summaryLabel(b[role]) ? 0.5 : 0), 0);
+  return AMOUNT_ROLES.reduce((sum, role) => sum + agreementAs(b[role], role), 0);
+}
+
+function agreementAs(v: TypedValue, role: AmountRole): number {
+  return v.owner?.role === role ? 2 : (AMOUNT_ROLES as readonly string[]).includes(v.owner?.role ?? '') ? 0.5 : 0;
 }
 
 /** How the breakdown judges a value of an amount role: confirmed by the sum, contradicting it, or not concerned. */
