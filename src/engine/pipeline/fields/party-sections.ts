@@ -1,23 +1,24 @@
 import { rowHeight, type Segment, type VisualRow } from '../layout/segments.js';
 import { readingOrder, type Candidate } from './candidate.js';
 import type { Party, PartyBand } from './party-blocks.js';
-import { addressParts, type AddressLine } from './postal-address.js';
+import type { PartyPart } from './field-role.js';
+import { addressParts, type AddressLine, type AddressPart } from './postal-address.js';
 
-/** What a party section holds, each part read from the section itself. */
-export type PartyPart = 'name' | 'address' | 'street' | 'postcode' | 'city' | 'country' | 'tax_id' | 'phone';
+/** What a party section holds, each part read from the section itself: a party's parts, and the seller's phone. */
+type SectionPart = PartyPart | 'phone';
 
 /** The candidates of a role from the sections of its party: "issuer_street" from a seller's block, "phone" from the seller's too. */
 export function sectionCandidates(role: string, sections: readonly PartySection[]): Candidate[] {
   const m = /^(issuer|buyer)_(.+)$/u.exec(role === 'phone' ? 'issuer_phone' : role);
   if (!m) return [];
-  const [party, part] = [m[1] === 'issuer' ? 'seller' : 'buyer', m[2] as PartyPart];
+  const [party, part] = [m[1] === 'issuer' ? 'seller' : 'buyer', m[2] as SectionPart];
   return sections.flatMap((s) => (s.band.party === party && s.parts[part] ? [s.parts[part]] : []));
 }
 
 /** A block of the page under a heading that names a party ("Bill to", "Verkäufer", "Client :"). */
 export interface PartySection {
   band: PartyBand;
-  parts: Partial<Record<PartyPart, Candidate>>;
+  parts: Partial<Record<SectionPart, Candidate>>;
 }
 
 // Headings that open a party's block, in the languages of the desks; a delivery address is a block of its own, nobody's party.
@@ -170,7 +171,7 @@ function valueLinesOf(line: BlockLine): AddressLine[] {
 function addressCandidates(lines: readonly AddressLine[], page: number, confidence: number): PartySection['parts'] {
   const split = addressParts(lines);
   const parts: PartySection['parts'] = { address: candidateOf(lines, page, confidence) };
-  for (const [part, value] of Object.entries(split) as [PartyPart, AddressLine[]][]) parts[part] = candidateOf(value, page, confidence);
+  for (const [part, value] of Object.entries(split) as [AddressPart, AddressLine[]][]) parts[part] = candidateOf(value, page, confidence);
   return parts;
 }
 
