@@ -8,7 +8,7 @@ import { readBody, type BodyRow, type CellText } from './body.js';
 import { roleOfColumn } from './column-roles.js';
 import { columnOf, headerAt, type Column, type Header, type TableColumns } from './header.js';
 import { rowFactors, type RoleTexts } from './row-checks.js';
-import { patternTables } from './row-pattern.js';
+import { MIN_PATTERN_ROWS, patternTables } from './row-pattern.js';
 import { isPageFooter } from './row-kinds.js';
 
 type ParsedDocument = ParsedFile['document'];
@@ -42,8 +42,6 @@ interface Occurrence {
 const CONTINUATION_SCAN_ROWS = 5;
 // A cell cut out of a wider segment is less certain than a cell that was a segment of its own.
 const SPLIT_CELL = 0.8;
-// A table found by the pattern of its rows keeps at least this many.
-const MIN_PATTERN_ROWS = 2;
 // The totals of a table are printed within this many rows under it.
 const TOTALS_ROWS = 8;
 

@@ -15,7 +15,8 @@ const PATTERN_CONFIDENCE = 0.75;
 const ALIGNED = 0.8;
 // Rows of one table follow each other within this many text heights.
 const MAX_GAP = 2.5;
-const MIN_ROWS = 2;
+/** A table found by the pattern of its rows has at least this many (its run of rows, then the rows read under its columns). */
+export const MIN_PATTERN_ROWS = 2;
 // A figure cell: an amount, a quantity, a percentage, with or without a currency.
 const FIGURE = /^[-+]?\s*(?:[$€£¥]|EUR|USD|RM)?\s*\d[\d.,' ]*\s*(?:[$€£¥%]|EUR|USD)?\s*-?$/iu;
 const AMOUNT = /\d[.,]\d{2}\s*(?:[$€£¥]|EUR|USD)?\s*-?$/iu;
@@ -39,7 +40,7 @@ export function patternTables(rows: readonly VisualRow[]): PatternTable[] {
   const tables: PatternTable[] = [];
   let run: Candidate[] = [];
   const flush = () => {
-    if (run.length >= MIN_ROWS) tables.push({ start: run[0]!.row, columns: columnsOf(run) });
+    if (run.length >= MIN_PATTERN_ROWS) tables.push({ start: run[0]!.row, columns: columnsOf(run) });
     run = [];
   };
   for (const c of candidates) {
