@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { detailDocument, fileDetailBody, reviewDetailBody } from '../detail-pages/detail-page-html.js';
 import { DETAIL_PAGE_PREFIX, TOKEN_ROUTE } from '../detail-pages/detail-links.js';
@@ -9,7 +9,7 @@ import { reviewTaskResult } from '../review/task-result.js';
 import { fetchFiles } from '../store/file-store.js';
 import { requireWorkspace } from '../store/workspace-store.js';
 import { EngineError, unknownId } from './engine-error.js';
-import { sendError } from './router.js';
+import { sideListener } from './side-listener.js';
 
 export interface DetailPageRouteOptions {
   deps: EngineDeps;
@@ -25,16 +25,7 @@ export interface DetailPageRouteOptions {
  * CSP allows nothing but the page's own style and the engine's page images.
  */
 export function createDetailPageRoute(options: DetailPageRouteOptions) {
-  return (req: IncomingMessage, res: ServerResponse): void => {
-    const traceId = randomUUID();
-    req.resume();
-    try {
-      answer(req, res, options);
-    } catch (error) {
-      if (!(error instanceof EngineError)) options.log(`detail page failed (trace ${traceId}): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      sendError(res, error instanceof EngineError ? error : new EngineError('internal', `internal error; trace id ${traceId}`), traceId);
-    }
-  };
+  return sideListener('detail page', options.log, (req, res) => answer(req, res, options));
 }
 
 function answer(req: IncomingMessage, res: ServerResponse, options: DetailPageRouteOptions): void {

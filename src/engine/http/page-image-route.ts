@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EngineDeps } from '../engine-deps.js';
 import type { PageImageCache } from '../page-images/page-image-cache.js';
@@ -7,7 +6,7 @@ import { planPageImage, type PageImagePlan } from '../page-images/page-image-pla
 import type { PageRenderer } from '../pipeline/ocr/ocr-pool.js';
 import { ProcessingFailure } from '../pipeline/parsed-document.js';
 import { EngineError } from './engine-error.js';
-import { sendError } from './router.js';
+import { sideListener } from './side-listener.js';
 
 export interface PageImageRouteOptions {
   deps: EngineDeps;
@@ -38,14 +37,7 @@ export function createPageImageRoute(options: PageImageRouteOptions) {
     return pending;
   };
 
-  return (req: IncomingMessage, res: ServerResponse): void => {
-    const traceId = randomUUID();
-    req.resume();
-    answer(req, res, options, picture).catch((error: unknown) => {
-      if (!(error instanceof EngineError)) options.log(`page image failed (trace ${traceId}): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      sendError(res, error instanceof EngineError ? error : new EngineError('internal', `internal error; trace id ${traceId}`), traceId);
-    });
-  };
+  return sideListener('page image', options.log, (req, res) => answer(req, res, options, picture));
 }
 
 async function answer(req: IncomingMessage, res: ServerResponse, options: PageImageRouteOptions, picture: (plan: PageImagePlan) => Promise<Uint8Array>): Promise<void> {
