@@ -3,28 +3,22 @@
 // across a restart, come back online, check every correction reached the engine once, follow a
 // review anchor to its box, and read an invoice's verification failure. Screenshots of each screen
 // go to docs/screenshots/ for the user guide.
-import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DocketClient } from '../../src/main/core/api/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startEngineProcess } from '../contract/engine-process';
-import { launchBrowser, screenshotOnFailure, type Browser } from './browser';
 import { HOSTILE_NAME, writeClerkFixtures, type ClerkFixtures } from './clerk-fixtures';
+import { deskEngineClient, documentRow, dropFiles, useDesk } from './desk';
 import { boxOnScreen, checkOverlays, clickBox, waitForBox } from './overlay-check';
-import { startWebHost, type WebHostProcess } from './web-host-process';
+import { startWebHost } from './web-host-process';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SHOTS = join(ROOT, 'docs/screenshots');
 const STEP_MS = 300_000;
 
-let work: string;
-let dataDir: string;
+const desk = useDesk('docket-e2e-');
 let files: ClerkFixtures;
-let host: WebHostProcess;
-let browser: Browser;
 let page: Page;
 const dialogs: string[] = [];
 /** Values corrected through the keyboard, by field key or "row:column", as the engine must end with them. */
@@ -39,10 +33,6 @@ async function shot(name: string): Promise<void> {
 async function open(url: string): Promise<void> {
   await page.goto(url);
   await page.getByTestId('status-connection').waitFor();
-}
-
-function row(name: string) {
-  return page.locator('.documents-scroller .documents-row', { hasText: name });
 }
 
 /** Presses Tab (or Shift+Tab) until an input whose test id starts with `prefix`, and is not one of `skip`, has the focus. */
@@ -75,40 +65,20 @@ async function cellKeyOf(testId: string): Promise<string> {
   return `${r}:${await page.locator(`.table-editor thead th`).nth(Number(c) + 1).innerText()}`;
 }
 
-/** A client of the running engine with the credentials the app gave it (read from the engine's environment). */
-async function engineClient(): Promise<DocketClient> {
-  const status = (await page.evaluate(`fetch('/ipc/engine.status', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"args":{}}' }).then((r) => r.json())`)) as { value: { origin: string; pid: number } };
-  const environ = Object.fromEntries((await readFile(`/proc/${status.value.pid}/environ`, 'utf8')).split('\0').map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]));
-  return new DocketClient({ baseUrl: status.value.origin, credentials: { appId: environ['DOCKET_ENGINE_APP_ID']!, secret: environ['DOCKET_ENGINE_SECRET']!, mode: 'headers' } });
-}
-
 async function waitSavedAndPending(): Promise<void> {
   await expect.poll(() => page.getByTestId('save-state').innerText(), { timeout: 10_000 }).toMatch(/Saved on this computer/);
 }
 
 beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'docket-e2e-'));
-  dataDir = join(work, 'data');
   await mkdir(SHOTS, { recursive: true });
-  execFileSync('npx', ['electron-vite', 'build'], { cwd: ROOT, stdio: 'ignore' });
-  files = await writeClerkFixtures(join(work, 'files'));
-  host = await startWebHost(dataDir);
-  browser = await launchBrowser();
-  page = browser.page;
+  files = await writeClerkFixtures(join(desk.work, 'files'));
+  page = desk.page;
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await open(host.url);
+  await open(desk.host.url);
 }, STEP_MS);
-
-screenshotOnFailure(() => page);
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  await rm(work, { recursive: true, force: true });
-});
 
 describe('a clerk’s day', () => {
   it('opens on the local engine, in the language the clerk picks', async () => {
@@ -133,15 +103,7 @@ describe('a clerk’s day', () => {
     await page.getByTestId('option-batch').fill('DAY-2');
     await page.getByTestId('option-auto_verify_vat').uncheck();
     await page.getByTestId('option-split_flag').check();
-    const bytes = (await readFile(files.twoInvoices.path)).toString('base64');
-    await page.evaluate(
-      `(() => {
-        const bytes = Uint8Array.from(atob(${JSON.stringify(bytes)}), (c) => c.charCodeAt(0));
-        const transfer = new DataTransfer();
-        transfer.items.add(new File([bytes], ${JSON.stringify(basename(files.twoInvoices.path))}, { type: 'application/pdf' }));
-        for (const type of ['dragenter', 'dragover', 'drop']) window.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
-      })()`,
-    );
+    await dropFiles(page, [{ name: basename(files.twoInvoices.path), type: 'application/pdf', bytes: await readFile(files.twoInvoices.path) }]);
     await expect.poll(() => page.getByTestId('pending-summary').innerText(), { timeout: 120_000 }).toMatch(/^1 files: 1 ready/);
     await page.getByTestId('upload-button').click();
     await expect.poll(() => page.getByTestId('upload-row').filter({ hasText: 'Uploaded' }).count(), { timeout: 120_000 }).toBe(5);
@@ -152,11 +114,11 @@ describe('a clerk’s day', () => {
   it('shows each document’s status in words, failures with their cause', async () => {
     await page.keyboard.press('Alt+1');
     for (const name of ['invoice-text.pdf', 'receipt-scan.png', 'two-invoices.pdf', HOSTILE_NAME]) {
-      await expect.poll(() => row(name).locator('.cell-status').innerText(), { timeout: 120_000 }).toBe('Read');
+      await expect.poll(() => documentRow(page, name).locator('.cell-status').innerText(), { timeout: 120_000 }).toBe('Read');
     }
     // A failed reading names its cause, in the row.
-    await expect.poll(() => row('broken.docx').locator('.cell-status .pill').innerText(), { timeout: 120_000 }).toBe('Could not be read');
-    expect((await row('broken.docx').locator('.failure-cause').innerText()).length).toBeGreaterThan(10);
+    await expect.poll(() => documentRow(page, 'broken.docx').locator('.cell-status .pill').innerText(), { timeout: 120_000 }).toBe('Could not be read');
+    expect((await documentRow(page, 'broken.docx').locator('.failure-cause').innerText()).length).toBeGreaterThan(10);
     await shot('documents');
   }, STEP_MS);
 
@@ -172,7 +134,7 @@ describe('a clerk’s day', () => {
   }, STEP_MS);
 
   it('opens each invoice split from the two-invoice PDF, on its own page of the file', async () => {
-    await row('two-invoices.pdf').getByTestId('document-link').click();
+    await documentRow(page, 'two-invoices.pdf').getByTestId('document-link').click();
     const children = page.getByTestId('child-files').locator('a');
     await expect.poll(() => children.count(), { timeout: 120_000 }).toBe(2);
     await shot('viewer-split');
@@ -187,7 +149,7 @@ describe('a clerk’s day', () => {
   }, STEP_MS);
 
   it('puts every overlay box on its text, a turned scan shown upright', async () => {
-    await row('receipt-scan.png').getByTestId('document-link').click();
+    await documentRow(page, 'receipt-scan.png').getByTestId('document-link').click();
     const scan = await checkOverlays(page);
     // The scan was put on the scanner a quarter turn clockwise: the engine says so, and the page
     // space is the page turned upright, so the viewer turns the stored image back under the boxes.
@@ -202,7 +164,7 @@ describe('a clerk’s day', () => {
     expect(turned.inked).toBe(scan.inked);
 
     await page.keyboard.press('Alt+1');
-    await row('invoice-text.pdf').getByTestId('document-link').click();
+    await documentRow(page, 'invoice-text.pdf').getByTestId('document-link').click();
     const text = await checkOverlays(page);
     expect(text.rotation).toBe(0);
     // Every box with room to hold text sits on printed text, not beside it.
@@ -247,10 +209,10 @@ describe('a clerk’s day', () => {
     await expect.poll(async () => Number(/(\d+)/.exec(await page.getByTestId('status-pending').innerText())?.[1])).toBeGreaterThan(0);
     await shot('offline');
 
-    await host.stop();
-    host = await startWebHost(dataDir);
-    await open(host.url);
-    await page.goto(new URL(fileUrl, host.origin).toString());
+    await desk.host.stop();
+    desk.host = await startWebHost(desk.dataDir);
+    await open(desk.host.url);
+    await page.goto(new URL(fileUrl, desk.host.origin).toString());
     // Still offline after the restart, the corrections still here.
     await expect.poll(() => page.getByTestId('status-connection').innerText(), { timeout: 120_000 }).toMatch(/Working offline/);
     const fieldInput = page.locator('.field-row', { has: page.locator('label', { hasText: fieldKey }) }).locator('input');
@@ -280,7 +242,7 @@ describe('a clerk’s day', () => {
 
   it('follows a review anchor to its box', async () => {
     await page.keyboard.press('Alt+1');
-    await row('invoice-text.pdf').click();
+    await documentRow(page, 'invoice-text.pdf').click();
     await page.getByTestId('documents-scroller').press('Space');
     await page.getByRole('button', { name: 'Submit for review' }).click();
     await page.getByTestId('bulk-review-submit').click();
@@ -310,7 +272,7 @@ describe('a clerk’s day', () => {
 
   it('shows a conflict with a change made on the server, and keeps the clerk’s value when asked', async () => {
     await page.keyboard.press('Alt+1');
-    await row('invoice-text.pdf').getByTestId('document-link').click();
+    await documentRow(page, 'invoice-text.pdf').getByTestId('document-link').click();
     // The starter fields carry the language of the desk that created the data folder (either one).
     await page.locator('.field-row label').first().waitFor();
     const labels = await page.locator('.field-row label').allInnerTexts();
@@ -326,7 +288,7 @@ describe('a clerk’s day', () => {
     await waitSavedAndPending();
 
     // Meanwhile someone changes the same field on the server.
-    const engine = await engineClient();
+    const engine = await deskEngineClient(page);
     const fileId = decodeURIComponent(/#\/file\/([^?]+)/.exec(page.url())![1]!);
     const { workspaces } = await engine.workspaces.list({});
     const workspaceId = workspaces[0]!.workspace_id;
@@ -374,10 +336,10 @@ describe('a clerk’s day', () => {
   }, STEP_MS);
 
   it('left the engine with every correction', async () => {
-    await browser.close();
-    await host.stop();
+    await desk.browser.close();
+    await desk.host.stop();
     // The engine's data read through the service interface by a client of its own.
-    const engine = await startEngineProcess({ dataDir: join(dataDir, 'engine') });
+    const engine = await startEngineProcess({ dataDir: join(desk.dataDir, 'engine') });
     try {
       const workspaces = await engine.client.workspaces.list({});
       const workspaceId = workspaces.workspaces[0]!.workspace_id;

@@ -3,19 +3,13 @@
 // invoice (CII, no page at all) on the window and lets the desk classify them; both are read from
 // their data, so there is nothing to proofread: every field is filled and none asks to be checked,
 // each page is shown (the OFD's own, the one the engine drew for the XML), and the OFD's seal is listed.
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eInvoiceFixture } from '../fixtures/e-invoice/factur-x-pdf.js';
 import { makeOfd, type OfdSpec } from '../fixtures/ofd-files.js';
-import { launchBrowser, screenshotOnFailure, type Browser } from './browser';
+import { documentRow, drawnFrom, dropFiles, openDocument, useDesk } from './desk';
 import { checkOverlays } from './overlay-check';
-import { startWebHost, type WebHostProcess } from './web-host-process';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const STEP_MS = 300_000;
 const NAMES = { ofd: 'fapiao-31471858.ofd', xml: 'rechnung-RE-2024-117.xml' } as const;
 const SEAL = '示例商贸有限公司发票专用章';
@@ -30,32 +24,12 @@ const OFD: OfdSpec = {
   invoiceXml: INVOICE_XML,
 };
 
-let work: string;
-let host: WebHostProcess;
-let browser: Browser;
+const desk = useDesk('docket-e2e-einvoice-');
 let page: Page;
-
-function row(name: string) {
-  return page.locator('.documents-scroller .documents-row', { hasText: name });
-}
-
-/** Drops files on the window as a file manager does. */
-async function drop(files: readonly { name: string; type: string; bytes: Uint8Array }[]): Promise<void> {
-  const encoded = files.map((f) => ({ name: f.name, type: f.type, base64: Buffer.from(f.bytes).toString('base64') }));
-  await page.evaluate(
-    `(() => {
-      const transfer = new DataTransfer();
-      for (const f of ${JSON.stringify(encoded)}) transfer.items.add(new File([Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))], f.name, { type: f.type }));
-      for (const type of ['dragenter', 'dragover', 'drop']) window.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
-    })()`,
-  );
-}
 
 /** Opens a document and answers its fields as the clerk sees them: value and whether the desk asks to check it. */
 async function openAndReadFields(name: string): Promise<{ key: string; value: string; check: boolean }[]> {
-  await page.keyboard.press('Alt+1');
-  await row(name).getByTestId('document-link').click();
-  await expect.poll(() => page.getByTestId('viewer-file-name').innerText()).toBe(name);
+  await openDocument(page, name);
   const rows = page.locator('.field-row');
   await expect.poll(() => rows.count(), { timeout: 60_000 }).toBeGreaterThan(5);
   // A string, as the other steps evaluate in the page: the node build has no DOM types.
@@ -64,35 +38,16 @@ async function openAndReadFields(name: string): Promise<{ key: string; value: st
   )) as { key: string; value: string; check: boolean }[];
 }
 
-/** The open page, once drawn: what it was drawn from. */
-async function pageShown(): Promise<string> {
-  const sheet = page.locator('[data-testid="page-sheet"][data-drawn="true"]');
-  await sheet.waitFor({ timeout: 120_000 });
-  return (await sheet.getAttribute('data-drawn-from'))!;
-}
-
 beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'docket-e2e-einvoice-'));
-  execFileSync('npx', ['electron-vite', 'build'], { cwd: ROOT, stdio: 'ignore' });
-  host = await startWebHost(join(work, 'data'));
-  browser = await launchBrowser();
-  page = browser.page;
-  await page.goto(host.url);
+  page = desk.page;
+  await page.goto(desk.host.url);
 }, STEP_MS);
-
-screenshotOnFailure(() => page);
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  await rm(work, { recursive: true, force: true });
-});
 
 describe('e-invoices dropped on the desk', () => {
   it('takes an OFD and an XML invoice dropped together, and reads both', async () => {
     await expect.poll(() => page.getByTestId('status-connection').innerText(), { timeout: 120_000 }).toMatch(/在线|Online/);
     await page.getByTestId('language-switch').selectOption('en');
-    await drop([
+    await dropFiles(page, [
       { name: NAMES.ofd, type: 'application/ofd', bytes: makeOfd(OFD) },
       { name: NAMES.xml, type: 'application/xml', bytes: eInvoiceFixture('nordlicht.cii.xml') },
     ]);
@@ -100,14 +55,14 @@ describe('e-invoices dropped on the desk', () => {
     await page.getByTestId('upload-button').click();
     await expect.poll(() => page.getByTestId('upload-row').filter({ hasText: 'Uploaded' }).count(), { timeout: 120_000 }).toBe(2);
     await page.keyboard.press('Alt+1');
-    for (const name of Object.values(NAMES)) await expect.poll(() => row(name).locator('.cell-status').innerText(), { timeout: 180_000 }).toBe('Read');
+    for (const name of Object.values(NAMES)) await expect.poll(() => documentRow(page, name).locator('.cell-status').innerText(), { timeout: 180_000 }).toBe('Read');
   }, STEP_MS);
 
   it('fills every field of the OFD e-invoice from its XML, nothing to check, its page shown and its seal listed', async () => {
     const fields = await openAndReadFields(NAMES.ofd);
     expect(fields.filter((f) => f.value.trim() === '' || f.check)).toEqual([]);
     expect(fields.map((f) => f.value)).toEqual(expect.arrayContaining(['032001600511', '31471858', '2026-03-05', '示例商贸有限公司', '1243.00', '01897109054748898321']));
-    expect(await pageShown()).toBe('picture');
+    expect(await drawnFrom(page)).toBe('picture');
     await expect.poll(() => page.locator('.side-section', { hasText: SEAL }).count()).toBe(1);
   }, STEP_MS);
 
@@ -116,7 +71,7 @@ describe('e-invoices dropped on the desk', () => {
     expect(fields.filter((f) => f.value.trim() === '' || f.check)).toEqual([]);
     expect(fields.map((f) => f.value)).toEqual(expect.arrayContaining(['RE-2024-117', 'Nordlicht Werkstatt GmbH', 'Bergblick Hotel KG', '416.50', 'EUR']));
     // The engine's drawn page, each field's box on its value's ink, so the clerk can still check any of them there.
-    expect(await pageShown()).toBe('picture');
+    expect(await drawnFrom(page)).toBe('picture');
     const overlays = await checkOverlays(page);
     expect(overlays.inked).toBe(overlays.boxes);
     // The line items are in the category's table.

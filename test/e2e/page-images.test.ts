@@ -14,6 +14,7 @@ import type { PageImageAnswer, PageImageCacheInfo } from '../../src/shared/ipc/c
 import { defaultWorkspace, startEngineProcess, TEST_CREDENTIALS, type EngineProcess } from '../contract/engine-process';
 import { launchBrowser, screenshotOnFailure, type Browser } from './browser';
 import { writeClerkFixtures, type ClerkFixtures } from './clerk-fixtures';
+import { documentRow, drawnFrom, openDocument } from './desk';
 import { checkOverlays } from './overlay-check';
 import { ipcOf, startWebHost, type WebHostProcess } from './web-host-process';
 
@@ -32,23 +33,6 @@ let page: Page;
 let workspaceId: string;
 /** File ids on the engine, by name. */
 const ids = new Map<string, string>();
-
-function row(name: string) {
-  return page.locator('.documents-scroller .documents-row', { hasText: name });
-}
-
-async function openFile(name: string): Promise<void> {
-  await page.keyboard.press('Alt+1');
-  await row(name).getByTestId('document-link').click();
-  await expect.poll(() => page.getByTestId('viewer-file-name').innerText()).toBe(name);
-}
-
-/** What the open page was drawn from, once drawn. */
-async function drawnFrom(): Promise<string> {
-  const sheet = page.locator('[data-testid="page-sheet"][data-drawn="true"]');
-  await sheet.waitFor({ timeout: 120_000 });
-  return (await sheet.getAttribute('data-drawn-from'))!;
-}
 
 const cacheInfo = () => ipc<PageImageCacheInfo>('pageImages.cacheInfo', {});
 
@@ -95,10 +79,10 @@ describe('page images', () => {
   it('opens a file another client uploaded on its real page picture after a pull, its field boxes on its text', async () => {
     await expect.poll(() => page.getByTestId('status-connection').innerText(), { timeout: 120_000 }).toMatch(/^Online/);
     await page.keyboard.press('Alt+1');
-    for (const name of Object.values(NAMES)) await expect.poll(() => row(name).locator('.cell-status').innerText(), { timeout: 120_000 }).toBe('Read');
+    for (const name of Object.values(NAMES)) await expect.poll(() => documentRow(page, name).locator('.cell-status').innerText(), { timeout: 120_000 }).toBe('Read');
 
-    await openFile(NAMES.scan);
-    expect(await drawnFrom()).toBe('picture');
+    await openDocument(page, NAMES.scan);
+    expect(await drawnFrom(page)).toBe('picture');
     const scan = await checkOverlays(page);
     // The engine drew the scan upright, as its boxes are given: no turn in the viewer, boxes on the ink.
     expect(scan.angle).toBe(90);
@@ -127,8 +111,8 @@ describe('page images', () => {
     const queue = page.getByTestId('queue-invoice_failed');
     await expect.poll(() => queue.locator('.queue-count').innerText(), { timeout: 120_000 }).toBe('1');
     await queue.getByRole('button', { name: 'Keep for offline work' }).click();
-    await openFile(NAMES.scan);
-    expect(await drawnFrom()).toBe('picture');
+    await openDocument(page, NAMES.scan);
+    expect(await drawnFrom(page)).toBe('picture');
     await expect.poll(async () => (await cacheInfo()).files, { timeout: 120_000 }).toBe(2);
     // The two-invoice file was neither opened nor kept: its pages stay out.
     expect(await cacheInfo()).toMatchObject({ pages: 2, files: 2 });
@@ -138,17 +122,17 @@ describe('page images', () => {
     expect(await engine.stop()).toBe(0);
     await expect.poll(() => page.getByTestId('status-connection').innerText(), { timeout: 60_000 }).toMatch(/^Offline/);
 
-    await openFile(NAMES.scan);
-    expect(await drawnFrom()).toBe('picture');
+    await openDocument(page, NAMES.scan);
+    expect(await drawnFrom(page)).toBe('picture');
     expect((await checkOverlays(page)).inked).toBeGreaterThan(0);
 
     // Kept for offline work through its queue, never opened before.
-    await openFile(NAMES.invoice);
-    expect(await drawnFrom()).toBe('picture');
+    await openDocument(page, NAMES.invoice);
+    expect(await drawnFrom(page)).toBe('picture');
     expect((await checkOverlays(page)).inked).toBeGreaterThan(5);
 
-    await openFile(NAMES.pair);
-    expect(await drawnFrom()).toBe('text');
+    await openDocument(page, NAMES.pair);
+    expect(await drawnFrom(page)).toBe('text');
     await expect.poll(() => page.getByTestId('page-note').innerText()).toMatch(/never downloaded to this computer, and the desk is offline/);
     await page.getByTestId('page-viewport').screenshot({ path: join(SHOTS, 'viewer-no-picture-offline.png') });
   }, STEP_MS);

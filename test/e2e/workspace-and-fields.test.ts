@@ -3,55 +3,28 @@
 // (through the field route: the category's other fields and its tables stay as the engine had them), and
 // a rule repository renamed and deleted with one of its groups, and files added from links, which the desk's
 // engine refuses to fetch from this computer.
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DocketClient } from '../../src/main/core/api/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DocketClient } from '../../src/main/core/api/index.js';
 import { until } from '../support/poll';
-import { launchBrowser, screenshotOnFailure, type Browser } from './browser';
-import { startWebHost, type WebHostProcess } from './web-host-process';
+import { deskEngineClient, useDesk } from './desk';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const STEP_MS = 300_000;
 
-let work: string;
-let host: WebHostProcess;
-let browser: Browser;
+const desk = useDesk('docket-e2e-ws-');
 let page: Page;
 let engine: DocketClient;
-
-/** A client of the desk's engine with the credentials the app gave it (read from the engine's environment). */
-async function engineClient(): Promise<DocketClient> {
-  const status = (await page.evaluate(`fetch('/ipc/engine.status', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"args":{}}' }).then((r) => r.json())`)) as { value: { origin: string; pid: number } };
-  const environ = Object.fromEntries((await readFile(`/proc/${status.value.pid}/environ`, 'utf8')).split('\0').map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]));
-  return new DocketClient({ baseUrl: status.value.origin, credentials: { appId: environ['DOCKET_ENGINE_APP_ID']!, secret: environ['DOCKET_ENGINE_SECRET']!, mode: 'headers' } });
-}
 
 const workspaceNames = async () => (await engine.workspaces.list({ page_size: 100 })).workspaces.map((w) => w.name);
 const card = (name: string) => page.getByTestId('workspace').filter({ has: page.locator('strong', { hasText: name }) });
 
 beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'docket-e2e-ws-'));
-  execFileSync('npx', ['electron-vite', 'build'], { cwd: ROOT, stdio: 'ignore' });
-  host = await startWebHost(join(work, 'data'));
-  browser = await launchBrowser();
-  page = browser.page;
-  await page.goto(host.url);
+  page = desk.page;
+  await page.goto(desk.host.url);
   await until(async () => /在线|Online/.test(await page.getByTestId('status-connection').innerText()), { timeoutMs: 120_000, what: 'the desk online' });
   await page.getByTestId('language-switch').selectOption('en');
-  engine = await engineClient();
+  engine = await deskEngineClient(page);
 }, STEP_MS);
-
-screenshotOnFailure(() => page);
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  await rm(work, { recursive: true, force: true });
-});
 
 describe('workspaces and category fields from the desk', () => {
   it('creates, renames and deletes a workspace from its card', async () => {
