@@ -73,6 +73,19 @@ const zones = [
     }),
   },
   {
+    // Node code both the engine and the desk's core run (the e-invoice readers and the drawn page).
+    name: 'docket/zone/shared-node',
+    files: ['src/shared-node/**'],
+    rule: restrictions(electronBanned('src/shared-node'), {
+      patterns: [
+        {
+          regex: intoFolder('main', 'renderer', 'preload', 'engine'),
+          message: 'src/shared-node imports only src/shared, Node built-ins and packages: the engine and the desk core both import it.',
+        },
+      ],
+    }),
+  },
+  {
     name: 'docket/zone/renderer',
     files: ['src/renderer/**'],
     rule: restrictions(electronBanned('src/renderer'), {

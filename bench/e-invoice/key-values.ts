@@ -1,4 +1,4 @@
-import type { InvoiceData } from '../../src/engine/pipeline/e-invoice/invoice-data.js';
+import type { InvoiceData } from '../../src/shared-node/e-invoice/invoice-data.js';
 import { sameAs, textKey, type ValueKind } from '../real-documents/compare-values.js';
 import type { InvoiceKey } from '../real-documents/invoice-set.js';
 

@@ -1,4 +1,4 @@
-import { money } from '../../src/engine/pipeline/e-invoice/map-invoice-data.js';
+import { money } from '../../src/shared-node/e-invoice/money.js';
 import { sharedCopy } from '../../src/engine/pipeline/ocr/read-pages.js';
 import { readOfdPages, type OfdReadResult } from '../../src/engine/pipeline/parse-ofd/read-ofd-pages.js';
 import { withOneByteChanged, type OfdEntry } from './ofd-set.js';

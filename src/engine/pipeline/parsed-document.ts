@@ -1,6 +1,7 @@
 import type { FileData, PageInfo } from '../../shared/api/index.js';
+import { ProcessingFailure } from '../../shared-node/processing-failure.js';
 import type { PageSheet } from './split/sheet-marks.js';
-import type { DocumentInvoice } from './e-invoice/invoice-data.js';
+import type { DocumentInvoice } from '../../shared-node/e-invoice/invoice-data.js';
 
 // Type aliases, not interfaces: they are answered as the shared (loose) document schema.
 /** What a parser hands to the later stages: page info and the text lines with their boxes. */
@@ -67,5 +68,5 @@ export function plainText(parsed: ParsedFile): string {
   return parsed.document.pages.flatMap((p) => p.lines.map((l) => l.text)).join('\n');
 }
 
-/** A failure of the document itself, worded for the user: it becomes the file's failure_causes. */
-export class ProcessingFailure extends Error {}
+// The failure class lives beside the e-invoice readers that throw it, which the desk's core shares.
+export { ProcessingFailure };

@@ -1,5 +1,5 @@
 import { openPdf } from '../pdf-open.js';
-import { looksLikeInvoiceXml } from './read-invoice-xml.js';
+import { looksLikeInvoiceXml } from '../../../shared-node/e-invoice/read-invoice-xml.js';
 
 /** The names Factur-X, ZUGFeRD 1.0-2.x and XRechnung give the invoice they attach, in lower case. */
 const INVOICE_NAMES = ['factur-x.xml', 'zugferd-invoice.xml', 'xrechnung.xml', 'order-x.xml'];

@@ -1,6 +1,6 @@
 import type { FieldSpec } from '../field-spec.js';
 import { hasWord } from '../fields/roles.js';
-import type { InvoiceLine } from './invoice-data.js';
+import type { InvoiceLine } from '../../../shared-node/e-invoice/invoice-data.js';
 
 /**
  * Which value of an invoice line a table column takes, read from the column's name, then its

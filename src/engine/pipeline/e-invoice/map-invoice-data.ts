@@ -4,7 +4,8 @@ import { roleOf } from '../fields/roles.js';
 import type { ParsedFile } from '../parsed-document.js';
 import { modelUsed, type TableSpec } from '../tables/extract-tables.js';
 import { applyTransforms } from '../transforms/apply-transforms.js';
-import type { DocumentInvoice, InvoiceData, InvoiceLine, InvoiceParty } from './invoice-data.js';
+import type { DocumentInvoice, InvoiceData, InvoiceLine, InvoiceParty } from '../../../shared-node/e-invoice/invoice-data.js';
+import { money } from '../../../shared-node/e-invoice/money.js';
 import { lineColumnOf } from './line-columns.js';
 import { findPrinted, positionOf, type PrintedAt, type PrintedKind } from './locate-printed.js';
 
@@ -23,12 +24,6 @@ export interface InvoiceValue {
 
 /** The confidence of a value the printed page states otherwise: below what a desk lets pass unchecked. */
 export const DISAGREEING = 0.5;
-
-/** An amount with at least two decimals, as an invoice prints money ("473" -> "473.00"). */
-export function money(decimal: string): string {
-  const [whole, fraction = ''] = decimal.split('.');
-  return `${whole}.${fraction.padEnd(2, '0')}`;
-}
 
 const text = (path: string, value: string | undefined): InvoiceValue | undefined => (value ? { path, value, kind: 'text' } : undefined);
 const date = (path: string, value: string | undefined): InvoiceValue | undefined => (value ? { path, value, kind: 'date' } : undefined);

@@ -1,12 +1,12 @@
 import type { Position } from '../../../shared/api/index.js';
 import { parsePdf, type PdfOptions } from '../parse-pdf.js';
 import { rectVertices, type ParsedFile } from '../parsed-document.js';
-import type { DrawnInvoice } from './draw-invoice.js';
-import { drawnInvoicePdf } from './drawn-invoice-pdf.js';
+import type { DrawnInvoice } from '../../../shared-node/e-invoice/draw-invoice.js';
+import { drawnInvoicePdf } from '../../../shared-node/e-invoice/drawn-invoice-pdf.js';
 import { embeddedInvoiceXml } from './embedded-xml.js';
-import type { InvoicePlacements } from './invoice-data.js';
+import type { InvoicePlacements } from '../../../shared-node/e-invoice/invoice-data.js';
 import { printDisagreements } from './print-check.js';
-import { readInvoiceXml } from './read-invoice-xml.js';
+import { readInvoiceXml } from '../../../shared-node/e-invoice/read-invoice-xml.js';
 
 /**
  * A PDF that carries its invoice as XML (Factur-X, ZUGFeRD, XRechnung): the pages as printed, with the

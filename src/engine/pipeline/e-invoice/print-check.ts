@@ -6,7 +6,7 @@ import { findAmounts, type AmountMatch } from '../fields/value-parsers.js';
 import type { ParsedFile } from '../parsed-document.js';
 import { findTerm } from '../text-match.js';
 import { positionOf } from './locate-printed.js';
-import type { InvoiceData, PrintDisagreement } from './invoice-data.js';
+import type { InvoiceData, PrintDisagreement } from '../../../shared-node/e-invoice/invoice-data.js';
 
 type ParsedDocument = ParsedFile['document'];
 

@@ -1,6 +1,6 @@
 import { INVOICE_ERROR, type VerifyResult } from '../invoice/verify-invoice.js';
-import type { PrintDisagreement } from './invoice-data.js';
-import { money } from './map-invoice-data.js';
+import type { PrintDisagreement } from '../../../shared-node/e-invoice/invoice-data.js';
+import { money } from '../../../shared-node/e-invoice/money.js';
 
 const NAMES: Record<string, string> = { total: 'the total', netTotal: 'the net total', taxTotal: 'the tax total', amountDue: 'the amount due' };
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { PageCrop } from '../ocr/page-task.js';
-import { drawnInvoicePdf } from '../e-invoice/drawn-invoice-pdf.js';
+import { drawnInvoicePdf } from '../../../shared-node/e-invoice/drawn-invoice-pdf.js';
 import { drawOfdPage } from '../parse-ofd/draw-ofd-page.js';
 import { readOfdDocument } from '../parse-ofd/ofd-document.js';
 import { openPdf } from '../pdf-open.js';

@@ -1,7 +1,7 @@
 import { ProcessingFailure } from '../parsed-document.js';
 import { unpackArchive } from '../zip-budget.js';
-import { MAX_XML_DEPTH, parseStrictXml, type StrictXmlOptions } from '../xml/parse-strict-xml.js';
-import type { XmlElement } from '../xml/xml-element.js';
+import { MAX_XML_DEPTH, parseStrictXml, type StrictXmlOptions } from '../../../shared-node/xml/parse-strict-xml.js';
+import type { XmlElement } from '../../../shared-node/xml/xml-element.js';
 
 /** The unpacked OFD package: its parts by their path from the package root (no leading slash). */
 export type OfdContainer = {

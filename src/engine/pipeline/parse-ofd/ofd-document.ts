@@ -1,7 +1,7 @@
 import { LIMITS } from '../../../shared/api/index.js';
 import { ProcessingFailure } from '../parsed-document.js';
 import { folderOf, openOfdContainer, resolvePartPath, type OfdContainer } from './ofd-container.js';
-import { childOf, childrenOf, textAt, type XmlElement } from '../xml/xml-element.js';
+import { childOf, childrenOf, textAt, type XmlElement } from '../../../shared-node/xml/xml-element.js';
 
 /** A font resource; `file` holds the embedded TrueType/OpenType program when the package carries one. */
 export type OfdFont = { id: string; name: string; family: string; bold: boolean; italic: boolean; file: Uint8Array | undefined };

@@ -1,8 +1,8 @@
 import type { Position } from '../../../shared/api/index.js';
-import { InvoiceData, type DocumentInvoice, type InvoiceLine, type InvoiceParty } from '../e-invoice/invoice-data.js';
+import { InvoiceData, type DocumentInvoice, type InvoiceLine, type InvoiceParty } from '../../../shared-node/e-invoice/invoice-data.js';
 import type { OfdDocument } from './ofd-document.js';
 import type { OfdTextObject } from './ofd-text.js';
-import { childrenOf, type XmlElement } from '../xml/xml-element.js';
+import { childrenOf, type XmlElement } from '../../../shared-node/xml/xml-element.js';
 
 /** Text objects of the pages read, by page ID and object ID, with the 0-based page of this parse. */
 export type PageObjectTexts = Map<string, { page: number; objects: Map<string, OfdTextObject> }>;

@@ -1,6 +1,6 @@
 import type { OfdDocument, OfdFont, OfdMedia, OfdPage, OfdResources } from './ofd-document.js';
 import { boxOf } from './ofd-document.js';
-import { childOf, childrenOf, type XmlElement } from '../xml/xml-element.js';
+import { childOf, childrenOf, type XmlElement } from '../../../shared-node/xml/xml-element.js';
 
 /** [a b c d e f]: x' = a x + c y + e, y' = b x + d y + f (OFD's CTM order). */
 export type Matrix = [number, number, number, number, number, number];

@@ -2,7 +2,7 @@ import { folderOf, resolvePartPath } from './ofd-container.js';
 import { boxOf, type OfdDocument } from './ofd-document.js';
 import { DER, derAt, derText, readDer, type DerNode } from './der.js';
 import { checkSignature, type SignatureCheck } from './ofd-signature-check.js';
-import { childOf, childrenOf, textAt } from '../xml/xml-element.js';
+import { childOf, childrenOf, textAt } from '../../../shared-node/xml/xml-element.js';
 
 /** A seal's picture as the signed value carries it: PNG, JPEG, or a small OFD ("ofd"). */
 export type SealPicture = { format: string; bytes: Uint8Array };

@@ -2,7 +2,7 @@ import { createHash, getHashes } from 'node:crypto';
 import { folderOf } from './ofd-container.js';
 import type { OfdDocument } from './ofd-document.js';
 import { derAt, derBits, type DerNode } from './der.js';
-import { childOf, childrenOf, textAt, type XmlElement } from '../xml/xml-element.js';
+import { childOf, childrenOf, textAt, type XmlElement } from '../../../shared-node/xml/xml-element.js';
 
 /**
  * What the engine could establish about a signature. `intact`: every signed part hashes to the value

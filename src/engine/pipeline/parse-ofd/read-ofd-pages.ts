@@ -1,5 +1,5 @@
 import type { FileData } from '../../../shared/api/index.js';
-import type { DocumentInvoice } from '../e-invoice/invoice-data.js';
+import type { DocumentInvoice } from '../../../shared-node/e-invoice/invoice-data.js';
 import { canvasOf } from '../image/raster.js';
 import { ProcessingFailure, rectVertices, type ParsedPage } from '../parsed-document.js';
 import { drawOfdPage } from './draw-ofd-page.js';

@@ -1,4 +1,4 @@
-import type { InvoiceData } from '../../../../../src/engine/pipeline/e-invoice/invoice-data.js';
+import type { InvoiceData } from '../../../../../src/shared-node/e-invoice/invoice-data.js';
 import { starterCategories } from '../../../../../src/engine/starter/starter-categories.js';
 import type { CategoryModel } from '../../../../../src/engine/store/category-models.js';
 import { fieldModel, tableModel } from '../document-fixture.js';

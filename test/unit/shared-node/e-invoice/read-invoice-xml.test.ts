@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readInvoiceXml } from '../../../../../src/engine/pipeline/e-invoice/read-invoice-xml.js';
-import { failureOfCall } from '../../../../support/processing-failure.js';
-import { sampleInvoice } from './invoice-fixture.js';
+import { readInvoiceXml } from '../../../../src/shared-node/e-invoice/read-invoice-xml.js';
+import { failureOfCall } from '../../../support/processing-failure.js';
+import { sampleInvoice } from '../../engine/pipeline/e-invoice/invoice-fixture.js';
 
-const FIXTURES = join(import.meta.dirname, '../../../../fixtures/e-invoice');
+const FIXTURES = join(import.meta.dirname, '../../../fixtures/e-invoice');
 const fixture = (name: string) => readFileSync(join(FIXTURES, name));
 const read = (name: string) => readInvoiceXml(fixture(name), name).data;
 

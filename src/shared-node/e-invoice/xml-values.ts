@@ -1,4 +1,4 @@
-import { ProcessingFailure } from '../parsed-document.js';
+import { ProcessingFailure } from '../processing-failure.js';
 
 /** A decimal as an invoice XML writes it, normalised ("+4.0000" -> "4", "47.90" -> "47.9"); undefined when absent. */
 export function decimalOf(text: string | undefined, what: string): string | undefined {

@@ -1,4 +1,4 @@
-import { ProcessingFailure } from '../parsed-document.js';
+import { ProcessingFailure } from '../processing-failure.js';
 import { MAX_XML_DEPTH, parseStrictXml } from '../xml/parse-strict-xml.js';
 import type { XmlElement } from '../xml/xml-element.js';
 import type { InvoiceData } from './invoice-data.js';

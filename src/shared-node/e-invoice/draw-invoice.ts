@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { AFRelationship, PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { InvoiceData, InvoiceParty } from './invoice-data.js';
-import { money } from './map-invoice-data.js';
+import { money } from './money.js';
 
 /** A value drawn on the page: its path in InvoiceData, and its box in points from the page's top-left corner. */
 export interface DrawnValue {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Position } from '../../../shared/api/index.js';
+import { Position } from '../../shared/api/index.js';
 
 /**
  * An invoice's values as a structured reader gives them (EN 16931 CII or UBL, the invoice XML of a

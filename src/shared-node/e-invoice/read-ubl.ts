@@ -1,4 +1,4 @@
-import { ProcessingFailure } from '../parsed-document.js';
+import { ProcessingFailure } from '../processing-failure.js';
 import { InvoiceData, type InvoiceLine, type InvoiceParty, type InvoiceTaxRate } from './invoice-data.js';
 import { childrenOf, pathOf, textAt, type XmlElement } from '../xml/xml-element.js';
 import { decimalOf, isoDateOf, oneLine, perUnit } from './xml-values.js';

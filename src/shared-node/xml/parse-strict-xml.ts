@@ -1,5 +1,5 @@
 import { SaxesParser, type SaxesTag, type SaxesTagNS, type SaxesTagPlain } from 'saxes';
-import { ProcessingFailure } from '../parsed-document.js';
+import { ProcessingFailure } from '../processing-failure.js';
 import type { XmlElement } from './xml-element.js';
 
 /** Elements deeper than this are in no document the engine reads: a bound against nesting bombs (trees are walked recursively). */
