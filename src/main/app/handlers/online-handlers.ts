@@ -31,6 +31,8 @@ export function onlineHandlers(deps: { session: CoreSession; clients: ClientFact
     // What was learned lives in the engine alone: nothing in the cache to sync.
     'categories.forgetLearning': async (body) => (await client()).categories.forgetLearning(body),
     'categories.fieldRoles': async (query) => (await client()).categories.fieldRoles(query),
+    // The engine's own account of a split, read each time the viewer opens one: nothing to cache.
+    'files.splitBoundaries': async (query) => (await client()).files.splitBoundaries(query),
     'categories.samples': async (query) => {
       const { total, samples } = await (await client()).categories.samples.list(query);
       return { total, samples };

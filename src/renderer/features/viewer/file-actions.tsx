@@ -10,11 +10,10 @@ import { categoriesStore } from '../categories/categories-store';
 import { ParserOptions } from '../intake/parser-options';
 import { navigate } from '../shell/route-store';
 import type { CachedFile, FileSession } from './file-session';
-import { pagesFromText, pagesToText } from './page-list-text';
 
 type Panel = 'none' | 'category' | 'reextract' | 'retry' | 'delete';
 
-/** Amend category (split pages and crop children too), re-extract with prompts, retry with parser options, delete. */
+/** Amend category (crop children too; a split file's documents are corrected in its strips), re-extract with prompts, retry with parser options, delete. */
 export function FileActions({ session }: { session: FileSession }) {
   const t = useTranslate();
   const file = useStore(session.store, (s) => s.file);
@@ -23,6 +22,8 @@ export function FileActions({ session }: { session: FileSession }) {
   const [error, setError] = useState<string | null>(null);
   if (file === null) return null;
   const base = { workspace_id: session.workspaceId, task_id: file.task_id };
+  // A split file's categories and pages are the split strips' job.
+  const splitParent = file.task_type === TaskType.parent && (file.child_files ?? []).some((c) => c.task_type === TaskType.splitChild);
 
   const submit = async (action: () => Promise<unknown>, done: string) => {
     try {
@@ -39,7 +40,11 @@ export function FileActions({ session }: { session: FileSession }) {
     <div className="side-section file-actions">
       <h3>{t('actions.title')}</h3>
       <div className="button-row">
-        <button type="button" onClick={() => setPanel('category')}>{t('actions.category')}</button>
+        {splitParent ? null : (
+          <button type="button" onClick={() => setPanel('category')}>
+            {t('actions.category')}
+          </button>
+        )}
         <button type="button" onClick={() => setPanel('reextract')}>{t('actions.reextract')}</button>
         <button type="button" onClick={() => setPanel('retry')}>{t('actions.retry')}</button>
         <button type="button" className="danger" onClick={() => setPanel('delete')}>{t('actions.delete')}</button>
@@ -75,42 +80,20 @@ export function FileActions({ session }: { session: FileSession }) {
   );
 }
 
-type AmendBody = { category?: string; split_tasks?: { category: string; pages: number[] }[]; crop_tasks?: { crop_child_task_id: string; category: string }[] };
+type AmendBody = { category?: string; crop_tasks?: { crop_child_task_id: string; category: string }[] };
 
 function AmendCategory({ file, onSubmit }: { file: CachedFile; onSubmit: (body: AmendBody) => void }) {
   const t = useTranslate();
   const { categories } = useStore(categoriesStore);
   const children = file.child_files ?? [];
-  const splits = children.filter((c) => c.task_type === TaskType.splitChild);
   const crops = children.filter((c) => c.task_type === TaskType.cropChild);
   const [category, setCategory] = useState(file.category ?? '');
-  const [splitRows, setSplitRows] = useState(() => splits.map((c) => ({ category: c.category ?? '', pages: pagesToText(c.from_parent_position_list ?? c.pages.map((p) => p.page)) })));
   const [cropRows, setCropRows] = useState(() => crops.map((c) => ({ id: c.task_id, name: c.name, category: c.category ?? '' })));
   const options = categories.map((c) => (
     <option key={c.id} value={c.name}>
       {c.name}
     </option>
   ));
-  if (file.task_type === TaskType.parent && splits.length > 0) {
-    const parsed = splitRows.map((row) => ({ category: row.category, pages: pagesFromText(row.pages) }));
-    const valid = parsed.every((row) => row.category !== '' && row.pages !== undefined && row.pages.length > 0);
-    return (
-      <div className="panel">
-        <p className="muted">{t('actions.splitHelp')}</p>
-        {splitRows.map((row, i) => (
-          <div key={i} className="inline-field">
-            <select value={row.category} onChange={(event) => setSplitRows(splitRows.map((r, j) => (j === i ? { ...r, category: event.target.value } : r)))}>
-              {options}
-            </select>
-            <input value={row.pages} aria-label={t('actions.splitPages')} onChange={(event) => setSplitRows(splitRows.map((r, j) => (j === i ? { ...r, pages: event.target.value } : r)))} />
-          </div>
-        ))}
-        <button type="button" disabled={!valid} onClick={() => onSubmit({ split_tasks: parsed.map((r) => ({ category: r.category, pages: r.pages ?? [] })) })}>
-          {t('common.apply')}
-        </button>
-      </div>
-    );
-  }
   if (file.task_type === TaskType.parent && crops.length > 0) {
     return (
       <div className="panel">

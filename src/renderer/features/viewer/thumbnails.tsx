@@ -25,7 +25,8 @@ export function Thumbnails({ session, count }: { session: FileSession; count: nu
   );
 }
 
-function Thumbnail({ session, index }: { session: FileSession; index: number }) {
+/** One page drawn small, once it scrolls into view (the split strips show the same). */
+export function Thumbnail({ session, index }: { session: FileSession; index: number }) {
   const text = useStore(session.texts.store, (s) => s.pages[index]);
   const { source, width, height, angle, page, framed, loaded } = useStore(session.store, (s) => {
     const info = s.file?.pages[index] ?? text;

@@ -22,6 +22,7 @@ import { PageView, usePageFrame } from './page-view';
 import { nextToCheck, redo, undo } from './proofreading';
 import { TableEditor } from './table-editor';
 import { ChildFiles, OtherTables, StampsAndHandwriting } from './side-sections';
+import { SplitStrips } from './split-strips';
 import { Thumbnails } from './thumbnails';
 import { useTargetInputs, type TargetInputs } from './use-target-inputs';
 import { viewerCommand, type ViewerCommand } from './viewer-keys';
@@ -220,6 +221,7 @@ const ViewerSide = memo(function ViewerSide({ session, inputs, workspaceId, file
   return (
     <aside className="viewer-side" aria-label={t('viewer.fields')} ref={side}>
       <p className="muted hint">{t('viewer.keys')}</p>
+      <SplitStrips session={session} />
       <FieldPanel session={session} inputs={inputs} scroller={side} />
       <TableEditor session={session} inputs={inputs} />
       <OtherTables session={session} />

@@ -8,6 +8,8 @@ import {
   FileRetryBody,
   FileUpdateEntry,
   RECOGNITION_STATUSES,
+  SplitBoundaries,
+  SplitBoundariesQuery,
   VERIFICATION_STATUSES,
 } from '../../api/index.js';
 import { invokeSpec } from '../invoke-spec.js';
@@ -113,6 +115,8 @@ export const fileChannels = {
   /** Proofreading: the fields (and table rows) as edited; the push always sends the complete set. */
   'files.saveData': invokeSpec(FileUpdateEntry, LocalChange),
   'files.amendCategory': invokeSpec(AmendCategoryBody, LocalChange),
+  /** Local engine only, online: how a split file's pages were cut into documents, each boundary with its confidence. */
+  'files.splitBoundaries': invokeSpec(SplitBoundariesQuery, SplitBoundaries),
   /** Extract again, with prompts per field or table. */
   'files.reExtract': invokeSpec(ExtractFieldsBody, LocalChange),
   'files.retry': invokeSpec(FileRetryBody, LocalChange),
