@@ -7,7 +7,7 @@ import { startEngine } from './server.js';
 import { clockStartingOn } from './shifted-clock.js';
 import { DESK_LANGUAGES } from './starter/desk-language.js';
 
-const USAGE = 'usage: npm run engine -- [--port <n>] [--data-dir <dir>] [--app-id <id>] [--secret-code <secret>] [--exit-with-stdin] [--background] [--no-starter] [--language <zh-CN|en>] [--today <YYYY-MM-DD>] [--page-image-ttl <seconds>] [--page-image-cache-mb <n>] [--allow-private-addresses] [--link-timeout-ms <n>] [--link-max-mb <n>] [--callback-backoff-ms <n>]';
+const USAGE = 'usage: npm run engine -- [--port <n>] [--data-dir <dir>] [--app-id <id>] [--secret-code <secret>] [--exit-with-stdin] [--background] [--no-starter] [--language <zh-CN|en>] [--today <YYYY-MM-DD>] [--page-image-ttl <seconds>] [--page-image-cache-mb <n>] [--allow-private-addresses] [--link-timeout-ms <n>] [--link-max-mb <n>] [--callback-backoff-ms <n>] [--cloud-stand-in]';
 
 // A parent process passes credentials here rather than on the command line, which `ps` shows to everyone.
 const ENV_APP_ID = 'DOCKET_ENGINE_APP_ID';
@@ -33,10 +33,10 @@ const Args = z.object({
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, 'app-id': { type: 'string' }, 'secret-code': { type: 'string' }, 'exit-with-stdin': { type: 'boolean' }, background: { type: 'boolean' }, 'no-starter': { type: 'boolean' }, language: { type: 'string' }, today: { type: 'string' }, 'page-image-ttl': { type: 'string' }, 'page-image-cache-mb': { type: 'string' }, 'allow-private-addresses': { type: 'boolean' }, 'link-timeout-ms': { type: 'string' }, 'link-max-mb': { type: 'string' }, 'callback-backoff-ms': { type: 'string' } },
+    options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, 'app-id': { type: 'string' }, 'secret-code': { type: 'string' }, 'exit-with-stdin': { type: 'boolean' }, background: { type: 'boolean' }, 'no-starter': { type: 'boolean' }, language: { type: 'string' }, today: { type: 'string' }, 'page-image-ttl': { type: 'string' }, 'page-image-cache-mb': { type: 'string' }, 'allow-private-addresses': { type: 'boolean' }, 'link-timeout-ms': { type: 'string' }, 'link-max-mb': { type: 'string' }, 'callback-backoff-ms': { type: 'string' }, 'cloud-stand-in': { type: 'boolean' } },
     strict: true,
   });
-  const { 'exit-with-stdin': exitWithStdin, background, 'no-starter': noStarter, 'allow-private-addresses': allowPrivate, ...named } = values;
+  const { 'exit-with-stdin': exitWithStdin, background, 'no-starter': noStarter, 'allow-private-addresses': allowPrivate, 'cloud-stand-in': cloudStandIn, ...named } = values;
   if (background) yieldToForeground();
   const args = Args.parse({ 'app-id': process.env[ENV_APP_ID], 'secret-code': process.env[ENV_SECRET], ...named });
   delete process.env[ENV_APP_ID];
@@ -56,6 +56,8 @@ async function main(): Promise<void> {
     // Upload links and callbacks reach loopback and private addresses only when asked (tests do).
     outbound: { allowPrivate: allowPrivate ?? false, linkTimeoutMs: args['link-timeout-ms'], linkMaxBytes: args['link-max-mb'], callbackBackoffMs: args['callback-backoff-ms'] },
     ...(args.today === undefined ? {} : { now: clockStartingOn(args.today) }),
+    // Tests of what the desk sends a cloud account: the engine reads no invoice XML, as the cloud.
+    cloudStandIn: cloudStandIn ?? false,
   });
 
   let stopping = false;

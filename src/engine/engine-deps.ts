@@ -13,4 +13,6 @@ export interface EngineDeps {
   now: () => number;
   /** A line for the engine's log (stderr by default); absent in tests that do not read it. */
   log?: (line: string) => void;
+  /** Started as a stand-in for the cloud service: no XML reader (cloud-stand-in.ts). */
+  cloudStandIn?: boolean;
 }

@@ -56,6 +56,8 @@ export interface EngineOptions {
    * by default; tests turn it on), a link's download time, and the wait before a callback's first retry.
    */
   outbound?: { allowPrivate?: boolean | undefined; linkTimeoutMs?: number | undefined; linkMaxBytes?: number | undefined; callbackBackoffMs?: number | undefined };
+  /** Stand in for the cloud service: no XML reader (cloud-stand-in.ts). Off by default. */
+  cloudStandIn?: boolean;
 }
 
 export interface RunningEngine {
@@ -86,7 +88,7 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
   await blobs.init();
   const db = openEngineDb(join(options.dataDir, 'engine.sqlite'));
   const queue = new JobQueue(db, options.concurrency ?? 2);
-  const deps: EngineDeps = { db, ids: new IdGenerator(), blobs, queue, tempDir, now: options.now ?? Date.now, log };
+  const deps: EngineDeps = { db, ids: new IdGenerator(), blobs, queue, tempDir, now: options.now ?? Date.now, log, cloudStandIn: options.cloudStandIn ?? false };
   const language = options.language ?? 'en';
   ensureDefaultWorkspace(deps, starterWorkspace(language));
   if (options.starter ?? true) await seedStarterContent(deps, language);

@@ -2,7 +2,6 @@ import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  FILE_FORMATS,
   IN_PROGRESS_STATUSES,
   RecognitionStatus,
   TaskType,
@@ -10,6 +9,7 @@ import {
   parserParamsOfUpload,
   type FileUploadQuery,
 } from '../../shared/api/index.js';
+import { formatTaken, formatsTaken } from '../cloud-stand-in.js';
 import type { EngineDeps } from '../engine-deps.js';
 import { EngineError } from '../http/engine-error.js';
 import type { Handlers } from '../http/handler.js';
@@ -109,8 +109,8 @@ export function createFileHandlers(deps: EngineDeps, links: PageImageLinks, link
 /** Checks an upload, stores the original and creates the file with its first run in one transaction. */
 async function intake(deps: EngineDeps, query: FileUploadQuery, file: ReceivedFile): Promise<FileRow> {
   requireWorkspace(deps, query.workspace_id);
-  const format = fileFormatOf(file.fileName);
-  if (!format) throw new EngineError('unsupportedFile', `'${file.fileName}' is not a supported file type; supported formats: ${FILE_FORMATS.join(', ')}`);
+  const format = formatTaken(file.fileName, deps.cloudStandIn);
+  if (!format) throw new EngineError('unsupportedFile', `'${file.fileName}' is not a supported file type; supported formats: ${formatsTaken(deps.cloudStandIn).join(', ')}`);
   if (query.category) requireCategoryNamed(deps, query.workspace_id, query.category, 'category', { enabled: true });
   const { sha256, size } = await deps.blobs.adopt(file.tempPath);
   const parent = query.split_flag === true || query.crop_flag === true;
@@ -149,7 +149,7 @@ async function intakeLinks(deps: EngineDeps, query: FileUploadQuery, urls: reado
   const outcomes = await Promise.all(urls.map((url) => downloadLink(url, deps.tempDir, limits)));
   const rows: FileRow[] = [];
   for (const outcome of outcomes) {
-    const cause = outcome.ok ? formatCause(outcome.file.fileName) : outcome.cause;
+    const cause = outcome.ok ? formatCause(outcome.file.fileName, deps.cloudStandIn) : outcome.cause;
     if (outcome.ok && cause === undefined) rows.push(await intake(deps, batchQuery, outcome.file));
     else {
       if (outcome.ok) await rm(outcome.file.tempPath, { force: true });

@@ -5,7 +5,8 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { FILE_FORMATS, LIMITS, fileFormatOf, type FileFormat } from '../../shared/api/index.js';
+import { LIMITS, fileFormatOf, type FileFormat } from '../../shared/api/index.js';
+import { formatTaken, formatsTaken } from '../cloud-stand-in.js';
 import type { ReceivedFile } from '../http/multipart.js';
 import { AddressRefused, fixedLookup, resolveAllowed } from './address-guard.js';
 
@@ -151,6 +152,6 @@ function megabytes(bytes: number): string {
 }
 
 /** The same check as an upload's, as a failure cause: a link is taken only in a format the service takes. */
-export function formatCause(fileName: string): string | undefined {
-  return fileFormatOf(fileName) ? undefined : `'${fileName}' is not a supported file type; supported formats: ${FILE_FORMATS.join(', ')}.`;
+export function formatCause(fileName: string, cloudStandIn: boolean | undefined): string | undefined {
+  return formatTaken(fileName, cloudStandIn) ? undefined : `'${fileName}' is not a supported file type; supported formats: ${formatsTaken(cloudStandIn).join(', ')}.`;
 }

@@ -108,6 +108,7 @@ async function parseStage(run: Run): Promise<ParsedFile> {
     crop: cropOf(deps, row),
     findRegions: row.task_type === TaskType.parent && fileOptionsOf(row).crop_flag === true,
     reader: run.reader,
+    invoiceXml: !deps.cloudStandIn,
   });
 }
 

@@ -23,6 +23,8 @@ export interface ParseOptions {
   /** Look for separate photos or documents on recognised pages (crop_flag). */
   findRegions?: boolean | undefined;
   reader: PageReader;
+  /** false: no invoice XML is read, a PDF's attachment nor an XML file (an engine standing in for the cloud). */
+  invoiceXml?: boolean | undefined;
 }
 
 export const NO_TEXT_CAUSE = 'No text was found in the file: its pages look blank, or the writing is too faint or too small to read.';
@@ -43,8 +45,9 @@ function parseByFormat(format: FileFormat, bytes: Uint8Array, options: ParseOpti
   if (image) return parseImage(bytes, image, options);
   switch (format) {
     case 'pdf':
-      return parsePdf(bytes, options).then((parsed) => withEmbeddedInvoice(bytes, parsed, options));
+      return options.invoiceXml === false ? parsePdf(bytes, options) : parsePdf(bytes, options).then((parsed) => withEmbeddedInvoice(bytes, parsed, options));
     case 'xml':
+      if (options.invoiceXml === false) throw new ProcessingFailure('XML files are not read here: upload the invoice as a PDF.');
       return parseXmlInvoice(bytes, options);
     case 'txt':
       return parseText(bytes, options.pageIndexes);
