@@ -79,7 +79,8 @@ export class CoreSession {
       // The outbox retries by itself, after asking the server what it holds: the client must not resend blind.
       const client = await clients.forProfile(profile.id, { retry: { maxAttempts: 1 } });
       await mkdir(this.#options.cacheDir, { recursive: true, mode: 0o700 });
-      const core = new DocketCore({ cacheFile: join(this.#options.cacheDir, `${profile.id}.sqlite`), client });
+      // The cloud reads no XML: an XML invoice goes to it as its drawn PDF carrying the XML.
+      const core = new DocketCore({ cacheFile: join(this.#options.cacheDir, `${profile.id}.sqlite`), client, uploads: { xmlAsDrawnPdf: profile.server.kind === 'cloud' } });
       this.#unsubscribe = [
         core.events.on('sync-state', (state) => events.emit('sync.status', state)),
         core.events.on('outbox-changed', (counts) => events.emit('outbox.changed', counts)),

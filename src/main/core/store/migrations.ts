@@ -195,4 +195,7 @@ export const CACHE_MIGRATIONS: readonly CacheMigration[] = [
   ALTER TABLE workspaces ADD COLUMN local_pending INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE workspaces ADD COLUMN deleted INTEGER NOT NULL DEFAULT 0;
   `,
+  /* 8: an XML invoice queued for a cloud account is sent as a drawn PDF carrying the XML, and says so */ `
+  ALTER TABLE uploads ADD COLUMN sent_as TEXT;
+  `,
 ];

@@ -3,6 +3,7 @@ import { basename } from 'node:path';
 import { FILE_FORMATS, LIMITS, fileFormatOf } from '../../../shared/api/index.js';
 import type { PreflightResult, PreflightWarning } from '../../../shared/ipc/channels/uploads.js';
 import { prepared, type Db } from '../store/cache-db.js';
+import { checkXmlInvoice } from './drawn-invoice-upload.js';
 import { sha256OfFile } from './file-hash.js';
 import { inspectPdf } from './pdf-inspect.js';
 
@@ -10,11 +11,16 @@ type PreflightWarningCode = PreflightWarning['code'];
 
 const MB = 1024 * 1024;
 
+export interface PreflightOptions {
+  /** A cloud account: an XML invoice is sent as its drawn PDF, so it must read as one (drawn-invoice-upload.ts). */
+  xmlAsDrawnPdf?: boolean | undefined;
+}
+
 /**
  * The published limits (notes): the formats, 100 MB, 1000 pages; an encrypted PDF needs its
  * password; the same content already uploaded or queued in the workspace is a duplicate.
  */
-export async function preflight(db: Db, path: string, workspaceId: string, password?: string): Promise<PreflightResult> {
+export async function preflight(db: Db, path: string, workspaceId: string, password?: string, options: PreflightOptions = {}): Promise<PreflightResult> {
   const name = basename(path);
   const result: PreflightResult = { path, name, size: 0, format: fileFormatOf(name) ?? null, pages: null, sha256: null, warnings: [], blocked: false };
   const warn = (code: PreflightWarningCode, message: string) => result.warnings.push({ code, message });
@@ -30,6 +36,7 @@ export async function preflight(db: Db, path: string, workspaceId: string, passw
   if (result.size === 0) warn('empty', `${name} is empty`);
   if (result.size > LIMITS.fileBytes) warn('too_large', `${name} is ${(result.size / MB).toFixed(1)} MB; the service takes files up to ${LIMITS.fileBytes / MB} MB`);
   if (result.format === 'pdf' && result.size > 0 && result.size <= LIMITS.fileBytes) await checkPdf(result, password, warn);
+  if (result.format === 'xml' && options.xmlAsDrawnPdf && result.size > 0 && result.size <= LIMITS.fileBytes) await checkXml(result, warn);
   if (result.size > 0 && result.size <= LIMITS.fileBytes) {
     result.sha256 = await sha256OfFile(path);
     const twin = duplicateOf(db, workspaceId, result.sha256);
@@ -52,6 +59,12 @@ async function checkPdf(result: PreflightResult, password: string | undefined, w
     case 'unreadable':
       return warn('unreadable', `${result.name} is not a readable PDF (${pdf.message})`);
   }
+}
+
+async function checkXml(result: PreflightResult, warn: (code: PreflightWarningCode, message: string) => void): Promise<void> {
+  const check = await checkXmlInvoice(result.path, result.name);
+  if (check.ok) result.sent_as = check.sentAs;
+  else warn('unreadable', check.message);
 }
 
 function blockedIfWarned(result: PreflightResult): PreflightResult {

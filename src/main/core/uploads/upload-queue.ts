@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { UploadOptions, type FileRecord } from '../../../shared/api/index.js';
-import type { EnqueueArgs, PreflightResult, UploadView } from '../../../shared/ipc/channels/uploads.js';
+import { UploadSentAs, type EnqueueArgs, type PreflightResult, type UploadView } from '../../../shared/ipc/channels/uploads.js';
 import { DocketApiError, type DocketClient, type PlainError } from '../api/index.js';
 import { backoffMs } from '../api/retry-policy.js';
 import { CoreError, parseInput } from '../core-error.js';
@@ -10,6 +10,7 @@ import { prepared } from '../store/cache-db.js';
 import { readJson } from '../store/json-column.js';
 import { classifyFailure } from '../sync/push-failure.js';
 import type { SyncContext } from '../sync/sync-context.js';
+import { drawnPdfFile, drawnPdfName } from './drawn-invoice-upload.js';
 import { preflight } from './preflight.js';
 
 type UploadState = UploadView['state'];
@@ -24,9 +25,11 @@ export interface UploadQueueOptions {
   random: () => number;
   /** Progress events per upload at most this often. */
   progressIntervalMs: number;
+  /** A cloud account, which reads no XML: an XML invoice is sent as its drawn PDF carrying the XML (drawn-invoice-upload.ts). */
+  xmlAsDrawnPdf: boolean;
 }
 
-export const DEFAULT_UPLOAD_OPTIONS: UploadQueueOptions = { concurrency: 2, backoffBaseMs: 1_000, backoffCapMs: 60_000, random: Math.random, progressIntervalMs: 100 };
+export const DEFAULT_UPLOAD_OPTIONS: UploadQueueOptions = { concurrency: 2, backoffBaseMs: 1_000, backoffCapMs: 60_000, random: Math.random, progressIntervalMs: 100, xmlAsDrawnPdf: false };
 
 type UploadRow = Omit<UploadView, 'error'> & { options: string; error: string | null; next_attempt_ms: number; cleared: number };
 
@@ -56,7 +59,7 @@ export class UploadQueue {
   ) {}
 
   preflight(paths: readonly string[], workspaceId: string, pdfPasswords: Record<string, string> = {}): Promise<PreflightResult[]> {
-    return Promise.all(paths.map((path) => preflight(this.context.db.local, path, workspaceId, pdfPasswords[path])));
+    return Promise.all(paths.map((path) => preflight(this.context.db.local, path, workspaceId, pdfPasswords[path], { xmlAsDrawnPdf: this.options.xmlAsDrawnPdf })));
   }
 
   /** Checks every file, then queues those that pass in one transaction; the others are answered with their warnings. */
@@ -91,11 +94,11 @@ export class UploadQueue {
     const password = input.pdfPasswords?.[file.path];
     const stored = password === undefined ? options : { ...options, parser: { ...options.parser, pdf_pwd: password } };
     prepared(this.context.db.local, 
-        `INSERT INTO uploads (upload_id, workspace_id, path, file_name, size, sha256, page_count, format, options, batch_number, source, state, created_ms, updated_ms)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', ?, ?)`,
+        `INSERT INTO uploads (upload_id, workspace_id, path, file_name, size, sha256, page_count, format, options, batch_number, source, sent_as, state, created_ms, updated_ms)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', ?, ?)`,
       )
-      .run(id, options.workspace_id, file.path, file.name, file.size, file.sha256, file.pages, file.format, JSON.stringify(stored), batch, input.source ?? 'user', now, now);
-    this.context.journal.append({ kind: 'upload.queued', subject: journalSubject('upload', options.workspace_id, id), detail: { name: file.name, sha256: file.sha256, batch_number: batch, pages: file.pages } });
+      .run(id, options.workspace_id, file.path, file.name, file.size, file.sha256, file.pages, file.format, JSON.stringify(stored), batch, input.source ?? 'user', file.sent_as ?? null, now, now);
+    this.context.journal.append({ kind: 'upload.queued', subject: journalSubject('upload', options.workspace_id, id), detail: { name: file.name, sha256: file.sha256, batch_number: batch, pages: file.pages, ...(file.sent_as ? { sent_as: file.sent_as } : {}) } });
     return id;
   }
 
@@ -185,16 +188,19 @@ export class UploadQueue {
       this.transition(row.upload_id, 'uploading', { attempts: row.attempts + 1, bytes_sent: 0 });
       const options = readJson<UploadOptions>(row.options, { workspace_id: row.workspace_id });
       let lastProgress = 0;
-      const result = await this.client.files.upload(row.path, { ...options, batch_number: row.batch_number }, {
-        fileName: row.file_name,
+      const sent = await this.sentFile(row);
+      const result = await this.client.files.upload(sent.path, { ...options, batch_number: row.batch_number }, {
+        fileName: sent.fileName,
         signal: controller.signal,
         onProgress: (progress) => {
           const now = this.context.clock.now();
           if (now - lastProgress < this.options.progressIntervalMs && progress.sentBytes < progress.totalBytes) return;
           lastProgress = now;
-          this.context.events.emit('upload-progress', { uploadId: row.upload_id, ...progress });
+          // A drawn PDF's bytes are counted as shares of the file the clerk queued, whose size the row shows.
+          const sentBytes = sent.path === row.path ? progress.sentBytes : Math.round((progress.sentBytes / Math.max(1, progress.totalBytes)) * row.size);
+          this.context.events.emit('upload-progress', { uploadId: row.upload_id, sentBytes, totalBytes: sent.path === row.path ? progress.totalBytes : row.size });
         },
-      });
+      }).finally(() => sent.remove());
       const file = result.files[0];
       if (!file) throw new CoreError('REJECTED', 'the server accepted the upload but named no file');
       this.finish(row, { id: file.id, task_id: file.task_id, name: file.name, format: file.format, batch_number: result.batch_number }, false);
@@ -206,6 +212,12 @@ export class UploadQueue {
     }
   }
 
+  /** What goes on the wire: the file as it is, or an XML invoice's drawn PDF (removed once sent). */
+  private async sentFile(row: UploadRow): Promise<{ path: string; fileName: string; remove(): Promise<void> }> {
+    if (sentAsOf(row) === null) return { path: row.path, fileName: row.file_name, remove: async () => {} };
+    return drawnPdfFile(row.path, row.file_name);
+  }
+
   /** The file this upload created, if an earlier attempt did: same batch, same name, not claimed by another upload. */
   private async findOnServer(row: UploadRow, signal: AbortSignal): Promise<UploadedFile | undefined> {
     const claimed = new Set(
@@ -213,7 +225,8 @@ export class UploadQueue {
     );
     for (let page = 1; ; page++) {
       const list = await this.client.files.fetch({ workspace_id: row.workspace_id, batch_number: row.batch_number, page, page_size: 1000 }, { signal });
-      const found = list.files.find((f) => f.name === row.file_name && !claimed.has(f.id));
+      const name = sentAsOf(row) === null ? row.file_name : drawnPdfName(row.file_name);
+      const found = list.files.find((f) => f.name === name && !claimed.has(f.id));
       if (found) return { id: found.id, task_id: found.task_id, name: found.name, format: found.format, batch_number: found.batch_number, record: found };
       if (list.files.length < 1000 || page * 1000 >= list.total) return undefined;
     }
@@ -227,7 +240,8 @@ export class UploadQueue {
       this.transition(row.upload_id, 'uploaded', { file_id: file.id, task_id: file.task_id, bytes_sent: row.size, error: null });
       // A PDF's password is kept only until the file is on the server.
       prepared(this.context.db.local, "UPDATE uploads SET options = json_remove(options, '$.parser.pdf_pwd') WHERE upload_id = ?").run(row.upload_id);
-      this.context.journal.append({ kind: 'upload.uploaded', subject: journalSubject('upload', row.workspace_id, row.upload_id), detail: { name: row.file_name, file_id: file.id, task_id: file.task_id, reconciled } });
+      const sentAs = sentAsOf(row);
+      this.context.journal.append({ kind: 'upload.uploaded', subject: journalSubject('upload', row.workspace_id, row.upload_id), detail: { name: row.file_name, file_id: file.id, task_id: file.task_id, reconciled, ...(sentAs ? { sent_as: sentAs } : {}) } });
     }).immediate();
     this.context.events.emit('files-changed', { workspaceId: row.workspace_id, fileIds: [file.id], origin: 'server' });
   }
@@ -295,5 +309,10 @@ function placeholderRecord(row: UploadRow, file: UploadedFile): FileRecord {
 
 function viewOf(row: UploadRow): UploadView {
   const { options: _options, error, next_attempt_ms: _next, cleared: _cleared, ...rest } = row;
-  return { ...rest, error: readJson<PlainError | null>(error, null) };
+  return { ...rest, sent_as: sentAsOf(row), error: readJson<PlainError | null>(error, null) };
+}
+
+/** The row's sent_as column, checked: a value this version does not know fails the upload rather than sending the file as it is. */
+function sentAsOf(row: UploadRow): UploadSentAs | null {
+  return UploadSentAs.nullable().parse(row.sent_as);
 }

@@ -11,6 +11,14 @@ export const PREFLIGHT_WARNINGS = ['unsupported_format', 'too_large', 'too_many_
 export const PreflightWarning = z.object({ code: z.enum(PREFLIGHT_WARNINGS), message: z.string() });
 export type PreflightWarning = z.infer<typeof PreflightWarning>;
 
+/**
+ * How a file goes to a cloud account when not as it is: the cloud reads no XML, so an XML e-invoice
+ * is sent as a PDF of its drawn page carrying the XML. 'factur-x': CII, attached as factur-x.xml;
+ * 'drawn-pdf': UBL, attached as ubl-invoice.xml (Factur-X carries CII only).
+ */
+export const UploadSentAs = z.enum(['factur-x', 'drawn-pdf']);
+export type UploadSentAs = z.infer<typeof UploadSentAs>;
+
 /** What the checks found about one file before anything is sent. */
 export const PreflightResult = z.object({
   path: z.string(),
@@ -22,6 +30,8 @@ export const PreflightResult = z.object({
   warnings: z.array(PreflightWarning),
   /** A warning stops the upload (format, size, pages, password, unreadable, empty); a duplicate only warns. */
   blocked: z.boolean(),
+  /** Set when the file will be sent otherwise than as it is (an XML invoice to a cloud account). */
+  sent_as: UploadSentAs.optional(),
 });
 export type PreflightResult = z.infer<typeof PreflightResult>;
 
@@ -45,6 +55,8 @@ export const UploadView = z.object({
   error: IpcError.nullable(),
   file_id: z.string().nullable(),
   task_id: z.string().nullable(),
+  /** How the file was (or will be) sent when not as it is; null: as it is. */
+  sent_as: UploadSentAs.nullable(),
   created_ms: z.number(),
   updated_ms: z.number(),
 });

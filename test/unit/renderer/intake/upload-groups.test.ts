@@ -3,7 +3,7 @@ import type { UploadView } from '../../../../src/shared/ipc/channels/uploads';
 import { batchProgress, upsertUpload } from '../../../../src/renderer/features/intake/upload-groups';
 
 function upload(id: string, batch: string, state: UploadView['state'], size: number, bytesSent = 0): UploadView {
-  return { upload_id: id, workspace_id: 'w', path: `/p/${id}`, file_name: `${id}.pdf`, size, sha256: 'x', page_count: 1, format: 'pdf', batch_number: batch, source: 'user', state, bytes_sent: bytesSent, attempts: 0, error: null, file_id: null, task_id: null, created_ms: 1, updated_ms: 1 };
+  return { upload_id: id, workspace_id: 'w', path: `/p/${id}`, file_name: `${id}.pdf`, size, sha256: 'x', page_count: 1, format: 'pdf', batch_number: batch, source: 'user', state, bytes_sent: bytesSent, attempts: 0, error: null, file_id: null, task_id: null, sent_as: null, created_ms: 1, updated_ms: 1 };
 }
 
 describe('upload progress', () => {
