@@ -8,6 +8,7 @@ import type { SyncEngineOptions } from '../../src/main/core/sync/sync-engine.js'
 import { DEFAULT_SYNC_OPTIONS } from '../../src/main/core/sync/sync-engine.js';
 import { DEFAULT_PULL_OPTIONS } from '../../src/main/core/sync/puller.js';
 import { DEFAULT_PUSHER_OPTIONS } from '../../src/main/core/sync/pusher.js';
+import type { UploadQueueOptions } from '../../src/main/core/uploads/upload-queue.js';
 import type { FileRecord } from '../../src/shared/api/index.js';
 import { TEST_CREDENTIALS, defaultWorkspace, startEngineProcess, waitForTask, type EngineProcess } from '../contract/engine-process.js';
 import { until } from '../support/poll.js';
@@ -36,9 +37,9 @@ export async function tempDir(prefix: string): Promise<string> {
 }
 
 /** A core on a fresh cache, talking to `origin`. Not started: tests drive it with syncNow unless they start it. */
-export async function newCore(origin: string, options: { cacheFile?: string; sync?: Partial<SyncEngineOptions> } = {}): Promise<DocketCore> {
+export async function newCore(origin: string, options: { cacheFile?: string; sync?: Partial<SyncEngineOptions>; uploads?: Partial<UploadQueueOptions> } = {}): Promise<DocketCore> {
   const cacheFile = options.cacheFile ?? join(await tempDir('docket-core-'), 'cache.sqlite');
-  return new DocketCore({ cacheFile, client: coreClient(origin), sync: { ...FAST_SYNC, ...options.sync }, uploads: { backoffBaseMs: 10, backoffCapMs: 100 } });
+  return new DocketCore({ cacheFile, client: coreClient(origin), sync: { ...FAST_SYNC, ...options.sync }, uploads: { backoffBaseMs: 10, backoffCapMs: 100, ...options.uploads } });
 }
 
 /** Text files uploaded straight to the engine (not through the proxy), processed. */
