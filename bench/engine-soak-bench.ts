@@ -12,6 +12,7 @@ import { IN_PROGRESS_STATUSES, RecognitionStatus } from '../src/shared/api/index
 import { until } from '../test/support/poll.js';
 import { processMemory, readMemory, resetPeak } from './engine-memory/process-memory.js';
 import { startDesk, type DeskProcess } from './engine-soak/desk-process.js';
+import { eventLoops } from './engine-soak/page-workers.js';
 import { treeCpuSeconds } from './engine-soak/process-cpu.js';
 import type { SustainedPage, SustainedReport } from './ocr/sustained-run.js';
 import { loadAverage } from './machine-load.js';
@@ -25,7 +26,8 @@ import { loadReceipts } from './real-documents/sroie-set.js';
 // a pause past the page workers' idle time (60 s), so they stop, as they do over a lunch break.
 // Memory: the summed resident size (VmRSS, what ps reports) of the engine's process tree (its page
 // workers are threads of it), sampled every 250 ms, and its kernel peak (VmHWM, restarted at each
-// batch); the same for the desk's core process (the web host's Node process) alone.
+// batch); the same for the desk's core process (the web host's Node process) alone. The page workers
+// alive after a pause are counted by their event loops (engine-soak/page-workers.ts), not by threads.
 // CPU: the engine's CPU seconds per page from the drop until the last file settled, against OCR alone
 // in the same run: the engine's page pool (the same built worker) reading the same pages once.
 // The desk needs a Secret Service for its credentials, as the app does:
@@ -57,7 +59,7 @@ const INVOICE_DIR = resolve(import.meta.dirname, '../../shared/datasets/einvoice
 
 const mb = (bytes: number) => Math.round(bytes / 1024 ** 2);
 
-type Batch = { pages: number; failed: number; seconds: number; cpuSeconds: number; enginePeak: number; corePeak: number; engineIdle: number; coreIdle: number; idleThreads: number; load: string };
+type Batch = { pages: number; failed: number; seconds: number; cpuSeconds: number; enginePeak: number; corePeak: number; engineIdle: number; coreIdle: number; idleThreads: number; idleLoops: number; load: string };
 
 /** The engine tree's and the core's highest resident sizes while `work` runs (sampled, and the kernel's peaks). */
 async function peaksDuring<T>(desk: DeskProcess, work: () => Promise<T>): Promise<{ value: T; engine: number; core: number }> {
@@ -123,7 +125,7 @@ async function runBatch(desk: DeskProcess, workspaceId: string, index: number, p
     return read;
   });
   await sleep(PAUSE_SECONDS * 1000);
-  const [idle, coreIdle] = await Promise.all([readMemory(desk.enginePid), processMemory(desk.corePid)]);
+  const [idle, coreIdle, idleLoops] = await Promise.all([readMemory(desk.enginePid), processMemory(desk.corePid), eventLoops(desk.enginePid)]);
   return {
     pages: value.files.reduce((n, f) => n + f.total_page_num, 0),
     failed: value.files.filter((f) => f.recognition_status === RecognitionStatus.failed).length,
@@ -134,6 +136,7 @@ async function runBatch(desk: DeskProcess, workspaceId: string, index: number, p
     engineIdle: idle.rss,
     coreIdle: coreIdle?.rss ?? 0,
     idleThreads: idle.threads,
+    idleLoops,
     load,
   };
 }
@@ -159,6 +162,11 @@ async function ocrAlone(root: string, receipts: readonly string[], invoices: rea
 }
 
 const root = resolve(values.root);
+/** The glibc allocator variables (MALLOC_*) the engine was started with, as its environment holds them. */
+async function allocatorEnv(pid: number): Promise<string> {
+  const environ = await readFile(`/proc/${pid}/environ`, 'utf8').catch(() => '');
+  return environ.split('\0').filter((entry) => entry.startsWith('MALLOC_')).sort().join(' ');
+}
 /** The first receipts of the set with distinct content: the desk refuses a second copy within one drop (two scans of the set are repeated). */
 async function distinctReceipts(count: number): Promise<string[]> {
   const seen = new Set<string>();
@@ -176,16 +184,16 @@ const invoices = (await readdir(INVOICE_DIR)).filter((f) => f.endsWith('.pdf')).
 const env = { ...process.env, ...(values['worker-idle-seconds'] ? { DOCKET_ENGINE_WORKER_IDLE_SECONDS: values['worker-idle-seconds'] } : {}) };
 const desk = await startDesk(root, env, { normalPriority: !values['keep-priority'] });
 const batches: Batch[] = [];
-let start: { engine: number; core: number; threads: number };
+let start: { engine: number; core: number; threads: number; loops: number; allocator: string };
 try {
   const workspaceId = (await until(async () => (await desk.call<{ workspaces: { workspace_id: string }[] }>('workspaces.list')).workspaces[0]?.workspace_id, { timeoutMs: 120_000, what: 'the desk to sync its workspace' }))!;
   await sleep(5_000);
-  const [engine, core] = await Promise.all([readMemory(desk.enginePid), processMemory(desk.corePid)]);
-  start = { engine: engine.rss, core: core?.rss ?? 0, threads: engine.threads };
+  const [engine, core, loops, allocator] = await Promise.all([readMemory(desk.enginePid), processMemory(desk.corePid), eventLoops(desk.enginePid), allocatorEnv(desk.enginePid)]);
+  start = { engine: engine.rss, core: core?.rss ?? 0, threads: engine.threads, loops, allocator };
   for (let i = 0; i < Number(values.batches); i++) {
     batches.push(await runBatch(desk, workspaceId, i, [...receipts, ...invoices]));
     const b = batches.at(-1)!;
-    console.error(`batch ${i + 1}: engine peak ${mb(b.enginePeak)} MB, idle ${mb(b.engineIdle)} MB (${b.idleThreads} threads); core peak ${mb(b.corePeak)} MB, idle ${mb(b.coreIdle)} MB; ${b.pages} pages in ${b.seconds.toFixed(0)} s, ${(b.cpuSeconds / b.pages).toFixed(2)} CPU s/page`);
+    console.error(`batch ${i + 1}: engine peak ${mb(b.enginePeak)} MB, idle ${mb(b.engineIdle)} MB (${b.idleThreads} threads, ${b.idleLoops - start.loops} page workers alive); core peak ${mb(b.corePeak)} MB, idle ${mb(b.coreIdle)} MB; ${b.pages} pages in ${b.seconds.toFixed(0)} s, ${(b.cpuSeconds / b.pages).toFixed(2)} CPU s/page`);
   }
 } finally {
   await desk.stop();
@@ -197,20 +205,20 @@ const first = batches[0]!;
 const last = batches.at(-1)!;
 const rows = batches.map(
   (b, i) =>
-    `| ${i + 1} | ${b.pages} (${b.failed} failed) | **${mb(b.enginePeak)}** | ${(b.enginePeak / first.enginePeak).toFixed(2)} | **${mb(b.engineIdle)}** | ${b.idleThreads} | ${mb(b.corePeak)} | ${mb(b.coreIdle)} | ${(b.cpuSeconds / b.pages).toFixed(2)} | ${(b.cpuSeconds / b.pages / aloneCpu).toFixed(2)} | ${(b.pages / b.seconds).toFixed(2)} | ${b.load} |`,
+    `| ${i + 1} | ${b.pages} (${b.failed} failed) | **${mb(b.enginePeak)}** | ${(b.enginePeak / first.enginePeak).toFixed(2)} | **${mb(b.engineIdle)}** | ${b.idleLoops - start!.loops} | ${b.idleThreads} | ${mb(b.corePeak)} | ${mb(b.coreIdle)} | ${(b.cpuSeconds / b.pages).toFixed(2)} | ${(b.cpuSeconds / b.pages / aloneCpu).toFixed(2)} | ${(b.pages / b.seconds).toFixed(2)} | ${b.load} |`,
 );
 const worstPeak = Math.max(...batches.map((b) => b.enginePeak));
 const verdicts = [
   `every batch's peak <= ${PEAK_RATIO}x the first's: ${batches.every((b) => b.enginePeak <= PEAK_RATIO * first.enginePeak) ? 'yes' : 'NO'} (worst ${(worstPeak / first.enginePeak).toFixed(2)}x)`,
   `every batch's peak <= ${mb(PEAK_BOUND)} MB: ${worstPeak <= PEAK_BOUND ? 'yes' : 'NO'} (worst ${mb(worstPeak)} MB)`,
   `the idle engine after the last batch <= ${IDLE_RATIO}x its size after the first: ${last.engineIdle <= IDLE_RATIO * first.engineIdle ? 'yes' : 'NO'} (${(last.engineIdle / first.engineIdle).toFixed(2)}x)`,
-  `page workers stopped in every pause (the engine back to the ${start!.threads} threads it had before the first batch): ${batches.every((b) => b.idleThreads <= start!.threads) ? 'yes' : 'NO'}`,
+  `page workers stopped in every pause (the engine back to the ${start!.loops} event loops it had before the first batch): ${batches.every((b) => b.idleLoops <= start!.loops) ? 'yes' : 'NO'}`,
 ];
 const body = [
-  `${values.label ? `**${values.label}**: ` : ''}\`npx tsx bench/engine-soak-bench.ts${values['worker-idle-seconds'] ? ` --worker-idle-seconds ${values['worker-idle-seconds']}` : ''}\`, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${root === resolve(import.meta.dirname, '..') ? 'this checkout' : root}: ${batches.length} batches of ${receipts.length} receipt scans and ${invoices.length} scanned invoices, pauses of ${PAUSE_SECONDS} s (page workers' idle time ${WORKER_IDLE_SECONDS} s). Before the first batch: engine ${mb(start!.engine)} MB (${start!.threads} threads), core ${mb(start!.core)} MB. OCR alone on the same pages: ${aloneCpu.toFixed(2)} CPU s/page (${alone.pages} pages).`,
+  `${values.label ? `**${values.label}**: ` : ''}\`npx tsx bench/engine-soak-bench.ts${values['worker-idle-seconds'] ? ` --worker-idle-seconds ${values['worker-idle-seconds']}` : ''}\`, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${root === resolve(import.meta.dirname, '..') ? 'this checkout' : root}: ${batches.length} batches of ${receipts.length} receipt scans and ${invoices.length} scanned invoices, pauses of ${PAUSE_SECONDS} s (page workers' idle time ${WORKER_IDLE_SECONDS} s). The engine's allocator settings: ${start!.allocator || 'none'}. Before the first batch: engine ${mb(start!.engine)} MB (${start!.threads} threads, ${start!.loops} event loops), core ${mb(start!.core)} MB. OCR alone on the same pages: ${aloneCpu.toFixed(2)} CPU s/page (${alone.pages} pages).`,
   '',
-  '| batch | pages | engine peak (MB) | / first | engine idle after the pause (MB) | its threads | core peak (MB) | core idle (MB) | engine CPU s/page | / OCR alone | pages/s | load before |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  '| batch | pages | engine peak (MB) | / first | engine idle after the pause (MB) | page workers alive | its threads | core peak (MB) | core idle (MB) | engine CPU s/page | / OCR alone | pages/s | load before |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ...rows,
   '',
   ...verdicts.map((v) => `- ${v}`),
