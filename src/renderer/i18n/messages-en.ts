@@ -303,6 +303,9 @@ export const EN = {
   'upload.batch': 'Batch {batch}',
   'upload.batchCounts': '{uploaded} of {files} uploaded, {failed} failed',
   'upload.waitingOffline': '{count} uploads wait for the connection; they are sent when you are back online.',
+  'upload.sentAsFacturX': 'Sent as a drawn PDF carrying its XML (Factur-X)',
+  'upload.sentAsDrawnPdf': 'Sent as a drawn PDF carrying its XML',
+  'upload.sentAsHelp': 'The cloud reads no XML: the desk draws the invoice as a page and sends that PDF with the original XML attached.',
 
   'hotFolder.title': 'Hot folder',
   'hotFolder.help': 'Files saved into this folder (by a scanner, for example) are uploaded with the options above.',

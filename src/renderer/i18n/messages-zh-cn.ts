@@ -305,6 +305,9 @@ export const ZH_CN: Readonly<Record<MessageKey, string>> = {
   'upload.batch': '批次 {batch}',
   'upload.batchCounts': '已上传 {uploaded}/{files}，失败 {failed}',
   'upload.waitingOffline': '{count} 个文件等待联网，恢复在线后自动上传。',
+  'upload.sentAsFacturX': '以绘制的 PDF 发送，内嵌原 XML（Factur-X）',
+  'upload.sentAsDrawnPdf': '以绘制的 PDF 发送，内嵌原 XML',
+  'upload.sentAsHelp': '云端不读取 XML：桌面端把发票绘制成页面，以附带原 XML 的 PDF 发送。',
 
   'hotFolder.title': '监控文件夹',
   'hotFolder.help': '保存到此文件夹的文件（例如扫描仪输出）会按上面的选项自动上传。',

@@ -5,6 +5,7 @@ import { formatBytes } from '../../lib/format';
 import { useStore } from '../../lib/store';
 import { addFiles, enqueueChecked, intakeStore, removePending, setPassword, type PendingFile } from './intake-store';
 import { pendingSummary } from './pending-summary';
+import { SentAsNote } from './sent-as-note';
 
 const ROW_HEIGHT = 44;
 
@@ -97,6 +98,7 @@ function PendingRow({ file, top }: { file: PendingFile; top: number }) {
           </span>
         ))}
         {file.state === 'checked' && warnings.length === 0 ? <span className="tone-good">{t('intake.ready')}</span> : null}
+        <SentAsNote sentAs={file.check?.sent_as} />
       </span>
       {needsPassword ? (
         <form

@@ -8,6 +8,7 @@ import { formatBytes } from '../../lib/format';
 import { useStore } from '../../lib/store';
 import { syncStore } from '../sync/sync-store';
 import { clearFinished, intakeStore, progressStore, uploadCommand } from './intake-store';
+import { SentAsNote } from './sent-as-note';
 import { batchProgress } from './upload-groups';
 
 const ROW_HEIGHT = 40;
@@ -57,6 +58,7 @@ export function UploadQueue() {
                 <span>{t(STATE_KEY[upload.state])}</span>
                 <ProgressBar value={bytes} max={upload.size} label={upload.file_name} />
                 <span className="muted">{formatBytes(upload.size)}</span>
+                <SentAsNote sentAs={upload.sent_as} />
                 {upload.error ? <span className="tone-bad" title={upload.error.message}>{upload.error.message}</span> : null}
                 {upload.state === 'failed' ? (
                   <button type="button" className="link" onClick={() => void uploadCommand('uploads.retry', [upload.upload_id])}>
