@@ -180,6 +180,7 @@ export const EN = {
   'split.summary': '{count} documents',
   'split.doubtful': '{count} doubtful boundaries (⚠): look at these first',
   'split.noBoundaries': 'How sure the engine was of each boundary is not known here (offline, or not the local engine).',
+  'split.byClerk': 'The documents as corrected by hand.',
   'split.document': 'Document {number}',
   'split.pages': 'pages {pages}',
   'split.category': 'Category of document {number}',

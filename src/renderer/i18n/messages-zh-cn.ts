@@ -182,6 +182,7 @@ export const ZH_CN: Readonly<Record<MessageKey, string>> = {
   'split.summary': '{count} 份单据',
   'split.doubtful': '{count} 处拿不准的分界（⚠）：请先看这些',
   'split.noBoundaries': '此处无法得知引擎对每处分界的把握（离线，或不是本地引擎）。',
+  'split.byClerk': '单据已按人工更正拆分。',
   'split.document': '单据 {number}',
   'split.pages': '第 {pages} 页',
   'split.category': '单据 {number} 的类别',

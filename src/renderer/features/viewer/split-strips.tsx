@@ -16,6 +16,8 @@ import { boundariesByPage, isDoubtful, percent } from './split-marks';
 import { mergeWithNext, movePage, placeOf, planOfChildren, planProblems, samePlan, setCategory, splitAt, splitTasksOf, type SplitPlan } from './split-plan';
 import { Thumbnail } from './thumbnails';
 
+/** Smaller than the page column's thumbnails: a few documents' strips fit the side panel. */
+const STRIP_THUMB_WIDTH = 56;
 const inProgress = (status: number) => (IN_PROGRESS_STATUSES as readonly number[]).includes(status);
 
 /** A split file's documents as strips of its pages, edited here and sent as one split correction. Nothing for other files. */
@@ -32,10 +34,11 @@ function SplitEditor({ session, file }: { session: FileSession; file: CachedFile
   const cut = useMemo<SplitPlan>(() => JSON.parse(cutKey) as SplitPlan, [cutKey]);
   // null: the strips follow the engine's cut (new children replace it as they arrive).
   const [draft, setDraft] = useState<SplitPlan | null>(null);
-  const plan = draft ?? cut;
+  // The plan applied, shown until the engine's new children are on its pages.
+  const [sent, setSent] = useState<SplitPlan | null>(null);
+  const plan = draft ?? sent ?? cut;
   const kept = useMemo(() => cut.flatMap((c) => c.pages), [cut]);
   const [selected, setSelected] = useState<number>(kept[0] ?? 0);
-  const [sent, setSent] = useState<SplitPlan | null>(null);
   const [error, setError] = useState<string | null>(null);
   const boundaries = useBoundaries(session.workspaceId, file.task_id, cutKey);
   const strips = useRef<HTMLDivElement>(null);
@@ -55,8 +58,10 @@ function SplitEditor({ session, file }: { session: FileSession; file: CachedFile
 
   const rereading = inProgress(file.recognition_status) || children.some((c) => inProgress(c.recognition_status));
   const waiting = file.local.pending > 0 && file.local.action === 'amend-category';
+  // The engine takes a split correction only of a settled file.
+  const busy = waiting || rereading || sent !== null;
   const problems = planProblems(plan, kept);
-  const edited = draft !== null && !samePlan(draft, cut);
+  const edited = draft !== null && !samePlan(draft, sent ?? cut);
   const edit = (next: SplitPlan) => setDraft(next);
 
   const select = (page: number) => {
@@ -99,8 +104,11 @@ function SplitEditor({ session, file }: { session: FileSession; file: CachedFile
     }
   };
 
-  const marks = boundariesByPage(boundaries.answer?.boundaries ?? []);
-  const doubtful = (boundaries.answer?.boundaries ?? []).filter(isDoubtful).length;
+  // Once the clerk has set the documents, the engine's old doubts no longer apply to them.
+  const byClerk = boundaries.answer?.decided_by === 'clerk';
+  const weighed = byClerk ? [] : (boundaries.answer?.boundaries ?? []);
+  const marks = boundariesByPage(weighed);
+  const doubtful = weighed.filter(isDoubtful).length;
   const status = waiting ? t('split.waiting') : sent || rereading ? t('split.rereading') : edited ? t('split.edited') : null;
   return (
     <div className="side-section split-strips" data-testid="split-strips" ref={strips}>
@@ -110,6 +118,7 @@ function SplitEditor({ session, file }: { session: FileSession; file: CachedFile
         {doubtful > 0 ? <span className="split-doubt-count"> · {t('split.doubtful', { count: doubtful })}</span> : null}
       </p>
       {boundaries.error ? <p className="muted">{t('split.noBoundaries')}</p> : null}
+      {byClerk ? <p className="muted">{t('split.byClerk')}</p> : null}
       {plan.map((child, index) => (
         <ChildStrip
           key={index}
@@ -134,7 +143,7 @@ function SplitEditor({ session, file }: { session: FileSession; file: CachedFile
       </div>
       <p className="muted hint">{t('split.keys')}</p>
       <div className="button-row">
-        <button type="button" className="primary" data-testid="split-apply" disabled={!edited || problems.length > 0 || waiting} onClick={() => void apply()}>
+        <button type="button" className="primary" data-testid="split-apply" disabled={!edited || problems.length > 0 || busy} onClick={() => void apply()}>
           {t('split.apply')}
         </button>
         <button type="button" disabled={!edited} onClick={() => setDraft(null)}>
@@ -224,7 +233,7 @@ function ChildStrip({ index, child, last, record, marks, selected, session, onSe
                 onFocus={() => page !== selected && onSelect(page)}
                 onKeyDown={(event) => onKey(event, page)}
               >
-                <Thumbnail session={session} index={page} />
+                <Thumbnail session={session} index={page} size={STRIP_THUMB_WIDTH} />
                 <span>{page + 1}</span>
               </button>
             </div>
@@ -259,7 +268,7 @@ function DroppedPages({ session, answer, onSelect }: { session: FileSession; ans
       <div className="split-pages">
         {dropped.map((d) => (
           <button type="button" key={d.page} className="split-page dropped" data-testid="split-dropped" data-page={d.page} data-reason={d.reason} onClick={() => onSelect(d.page)}>
-            <Thumbnail session={session} index={d.page} />
+            <Thumbnail session={session} index={d.page} size={STRIP_THUMB_WIDTH} />
             <span>
               {d.page + 1} · {t(d.reason === 'blank' ? 'split.blank' : 'split.separator')}
             </span>

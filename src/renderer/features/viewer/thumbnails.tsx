@@ -26,7 +26,7 @@ export function Thumbnails({ session, count }: { session: FileSession; count: nu
 }
 
 /** One page drawn small, once it scrolls into view (the split strips show the same). */
-export function Thumbnail({ session, index }: { session: FileSession; index: number }) {
+export function Thumbnail({ session, index, size = THUMB_WIDTH }: { session: FileSession; index: number; size?: number }) {
   const text = useStore(session.texts.store, (s) => s.pages[index]);
   const { source, width, height, angle, page, framed, loaded } = useStore(session.store, (s) => {
     const info = s.file?.pages[index] ?? text;
@@ -63,10 +63,10 @@ export function Thumbnail({ session, index }: { session: FileSession; index: num
 
   useEffect(() => {
     if (!visible || !drawing || !canvas.current || width <= 0) return;
-    const task = drawPage(drawing, canvas.current, { page, width, height, angle, scale: THUMB_WIDTH / width, lines });
+    const task = drawPage(drawing, canvas.current, { page, width, height, angle, scale: size / width, lines });
     task.done.then(() => drawing.kind === 'picture' && setPictured(true)).catch(() => undefined);
     return task.cancel;
-  }, [visible, drawing, width, height, angle, lines, page]);
+  }, [visible, drawing, width, height, angle, lines, page, size]);
 
-  return <canvas ref={canvas} className="thumbnail" width={THUMB_WIDTH} height={Math.round(THUMB_WIDTH * 1.4)} />;
+  return <canvas ref={canvas} className="thumbnail" width={size} height={Math.round(size * 1.4)} />;
 }
