@@ -78,3 +78,15 @@ describe('parseFile: PDFs carrying their invoice XML (Factur-X, ZUGFeRD, XRechnu
     await expect(parseFile('pdf', pdf, options)).rejects.toThrow("The PDF's attached invoice factur-x.xml declares a DOCTYPE");
   });
 });
+
+describe('parseFile as a cloud stand-in (invoiceXml: false)', () => {
+  it('reads a Factur-X PDF from its print alone, its attachment unread, and refuses a bare XML', async () => {
+    const standIn = { ...options, invoiceXml: false };
+    // Even an attachment that would fail the PDF is never opened.
+    const hostile = await makeFacturX(nordlichtPrint(), '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "a">]><rsm:CrossIndustryInvoice xmlns:rsm="urn:x">&a;</rsm:CrossIndustryInvoice>');
+    const parsed = await parseFile('pdf', hostile, standIn);
+    expect(parsed.document.pages[0]!.lines[1]!.text).toBe('Rechnung RE-2024-117');
+    expect(parsed.document.invoice).toBeUndefined();
+    await expect(parseFile('xml', eInvoiceFixture('nordlicht.cii.xml'), standIn)).rejects.toThrow(ProcessingFailure);
+  });
+});
