@@ -96,9 +96,15 @@ describe('a scanned stack corrected in the desk', () => {
       expect(confidence).toBeLessThanOrEqual(1);
       expect(await marks.nth(i).evaluate((e) => e.classList.contains('doubtful'))).toBe(confidence < 0.85);
     }
-    await page.locator('.split-page canvas').first().waitFor();
-    await page.getByTestId('split-strips').scrollIntoViewIfNeeded();
+    // For the guide: the strips once every page in them is drawn (each is drawn when scrolled into view).
+    await dropped.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('.split-strips canvas[data-drawn="true"]').count(), { timeout: 120_000 }).toBe(5);
+    // A window tall enough for the whole side panel; the usual size again after.
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: size.width, height: 1250 });
+    await page.getByTestId('split-strips').evaluate((e) => e.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: join(SHOTS, 'viewer-split-strips.png') });
+    await page.setViewportSize(size);
   }, STEP_MS);
 
   it('moves a page to the previous document and merges two documents with the keyboard', async () => {

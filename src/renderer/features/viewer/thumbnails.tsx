@@ -42,6 +42,8 @@ export function Thumbnail({ session, index, size = THUMB_WIDTH }: { session: Fil
   const [visible, setVisible] = useState(false);
   /** Drawn from its picture once: the picture may then be let go (only pages near the shown one stay decoded). */
   const [pictured, setPictured] = useState(false);
+  /** Drawn at least once (from its picture or its text), for whoever waits to see it. */
+  const [drawn, setDrawn] = useState(false);
 
   useEffect(() => {
     const element = canvas.current;
@@ -64,9 +66,14 @@ export function Thumbnail({ session, index, size = THUMB_WIDTH }: { session: Fil
   useEffect(() => {
     if (!visible || !drawing || !canvas.current || width <= 0) return;
     const task = drawPage(drawing, canvas.current, { page, width, height, angle, scale: size / width, lines });
-    task.done.then(() => drawing.kind === 'picture' && setPictured(true)).catch(() => undefined);
+    task.done
+      .then(() => {
+        setDrawn(true);
+        if (drawing.kind === 'picture') setPictured(true);
+      })
+      .catch(() => undefined);
     return task.cancel;
   }, [visible, drawing, width, height, angle, lines, page, size]);
 
-  return <canvas ref={canvas} className="thumbnail" width={size} height={Math.round(size * 1.4)} />;
+  return <canvas ref={canvas} className="thumbnail" width={size} height={Math.round(size * 1.4)} data-drawn={drawn} />;
 }
