@@ -182,7 +182,7 @@ export const EN = {
   'split.noBoundaries': 'How sure the engine was of each boundary is not known here (offline, or not the local engine).',
   'split.byClerk': 'The documents as corrected by hand.',
   'split.document': 'Document {number}',
-  'split.pages': 'pages {pages}',
+  'split.pages': 'p. {pages}',
   'split.category': 'Category of document {number}',
   'split.mergeNext': 'Merge with the next',
   'split.starts': 'new document, {percent}% sure',
