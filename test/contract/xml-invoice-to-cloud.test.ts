@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/main/core/api/index.js';
 import type { DocketCore } from '../../src/main/core/docket-core.js';
 import { RecognitionStatus } from '../../src/shared/api/index.js';
+import type { UploadProgress } from '../../src/shared/ipc/channels/uploads.js';
 import { E_INVOICE_FIXTURES } from '../fixtures/e-invoice/factur-x-pdf.js';
 import { pdfContents } from '../support/pdf-contents.js';
 import { until } from '../support/poll.js';
@@ -17,7 +18,7 @@ let ws: string;
 let dir: string;
 const cores: DocketCore[] = [];
 const CII = join(E_INVOICE_FIXTURES, 'nordlicht.cii.xml');
-const POLL = { timeoutMs: 30_000, stepMs: 50 };
+const POLL = { timeoutMs: 60_000, stepMs: 50 };
 
 beforeAll(async () => {
   cloud = await startEngineProcess({ args: ['--cloud-stand-in'] });
@@ -58,6 +59,8 @@ describe('an XML invoice uploaded with a cloud account', () => {
     const broken = join(dir, 'broken.xml');
     await writeFile(broken, (await readFile(CII, 'utf8')).slice(0, 600));
     const core = await startedCore(true);
+    const progress: UploadProgress[] = [];
+    core.events.on('upload-progress', (p) => progress.push(p));
 
     const { queued, refused } = await core.uploads.enqueue({ paths: [xml, broken], options: { workspace_id: ws } });
     // The malformed one is refused with the reader's words, never queued, and stays where it was.
@@ -70,6 +73,8 @@ describe('an XML invoice uploaded with a cloud account', () => {
     const upload = core.uploads.view(queued[0]!.upload_id)!;
     expect(upload).toMatchObject({ file_name: 'nordlicht.cii.xml', sent_as: 'factur-x', error: null });
     expect(core.journal.list().find((e) => e.kind === 'upload.uploaded')?.detail).toMatchObject({ sent_as: 'factur-x' });
+    // Progress is told in shares of the file the row shows, whatever the drawn PDF weighs.
+    expect(progress.at(-1)).toEqual({ uploadId: upload.upload_id, sentBytes: upload.size, totalBytes: upload.size });
 
     // What the stand-in received: a PDF, whose attached factur-x.xml is the clerk's file byte for byte.
     const [original, ...others] = await storedOriginals();
@@ -79,11 +84,11 @@ describe('an XML invoice uploaded with a cloud account', () => {
     expect(Buffer.from(received.attachments.get('factur-x.xml')!).equals(await readFile(CII))).toBe(true);
 
     // ... and read, from its print (the stand-in reads no XML).
-    const file = await waitForTask(cloud.client, ws, upload.task_id!);
+    const file = await waitForTask(cloud.client, ws, upload.task_id!, 90_000);
     expect(file).toMatchObject({ name: 'nordlicht.cii.pdf', format: 'pdf', recognition_status: RecognitionStatus.success });
     const text = file.document!.pages.flatMap((p) => p.lines.map((l) => l.text)).join('\n');
     for (const printed of ['RE-2024-117', 'Nordlicht Werkstatt GmbH', '416.50']) expect(text).toContain(printed);
-  });
+  }, 120_000);
 
   it('with the local engine the desk sends the XML as it is, which the stand-in refuses', async () => {
     const xml = join(dir, 'as-it-is.cii.xml');

@@ -196,9 +196,9 @@ export class UploadQueue {
           const now = this.context.clock.now();
           if (now - lastProgress < this.options.progressIntervalMs && progress.sentBytes < progress.totalBytes) return;
           lastProgress = now;
-          // A drawn PDF's bytes are counted as shares of the file the clerk queued, whose size the row shows.
-          const sentBytes = sent.path === row.path ? progress.sentBytes : Math.round((progress.sentBytes / Math.max(1, progress.totalBytes)) * row.size);
-          this.context.events.emit('upload-progress', { uploadId: row.upload_id, sentBytes, totalBytes: sent.path === row.path ? progress.totalBytes : row.size });
+          // A drawn PDF's bytes count as shares of the file the clerk queued, whose size the row shows.
+          const shown = sentAsOf(row) === null ? progress : { sentBytes: Math.round((progress.sentBytes / Math.max(1, progress.totalBytes)) * row.size), totalBytes: row.size };
+          this.context.events.emit('upload-progress', { uploadId: row.upload_id, ...shown });
         },
       }).finally(() => sent.remove());
       const file = result.files[0];
