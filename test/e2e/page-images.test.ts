@@ -16,7 +16,7 @@ import { launchBrowser, screenshotOnFailure, type Browser } from './browser';
 import { writeClerkFixtures, type ClerkFixtures } from './clerk-fixtures';
 import { documentRow, drawnFrom, openDocument } from './desk';
 import { checkOverlays } from './overlay-check';
-import { ipcOf, startWebHost, type WebHostProcess } from './web-host-process';
+import { ipcOf, startWebHost, useCloudAccount, type WebHostProcess } from './web-host-process';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SHOTS = join(ROOT, 'docs/screenshots');
@@ -58,8 +58,7 @@ beforeAll(async () => {
   host = await startWebHost(join(work, 'data'));
   ipc = ipcOf(host);
   await ipc('preferences.update', { language: 'en' });
-  const profile = await ipc<{ id: string }>('profiles.create', { name: 'Shared engine', server: { kind: 'cloud', baseUrl: engine.origin }, auth: 'headers', credentials: TEST_CREDENTIALS, sessionOnly: true });
-  await ipc('profiles.activate', { id: profile.id });
+  await useCloudAccount(ipc, 'Shared engine', engine.origin);
   browser = await launchBrowser();
   page = browser.page;
   await page.goto(host.url);

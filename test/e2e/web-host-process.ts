@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { decodeWireJson } from '../../src/shared/ipc/json-wire.js';
+import { TEST_CREDENTIALS } from '../contract/engine-process.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -41,4 +42,10 @@ export function ipcOf(host: WebHostProcess) {
     if (!answer.ok) throw new Error(`${channel}: ${answer.error?.message}`);
     return answer.value!;
   };
+}
+
+/** Makes the desk work on a cloud account: a profile for the engine at `origin` (the contract credentials, kept for the session), made active. */
+export async function useCloudAccount(ipc: ReturnType<typeof ipcOf>, name: string, origin: string): Promise<void> {
+  const profile = await ipc<{ id: string }>('profiles.create', { name, server: { kind: 'cloud', baseUrl: origin }, auth: 'headers', credentials: TEST_CREDENTIALS, sessionOnly: true });
+  await ipc('profiles.activate', { id: profile.id });
 }

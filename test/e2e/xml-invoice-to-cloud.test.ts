@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEngineProcess, TEST_CREDENTIALS, type EngineProcess } from '../contract/engine-process';
+import { startEngineProcess, type EngineProcess } from '../contract/engine-process';
 import { eInvoiceFixture } from '../fixtures/e-invoice/factur-x-pdf.js';
 import { launchBrowser, screenshotOnFailure, type Browser } from './browser';
 import { documentRow, dropFiles } from './desk';
-import { ipcOf, startWebHost, type WebHostProcess } from './web-host-process';
+import { ipcOf, startWebHost, useCloudAccount, type WebHostProcess } from './web-host-process';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const STEP_MS = 300_000;
@@ -31,8 +31,7 @@ beforeAll(async () => {
   host = await startWebHost(join(work, 'data'));
   const ipc = ipcOf(host);
   await ipc('preferences.update', { language: 'en' });
-  const profile = await ipc<{ id: string }>('profiles.create', { name: 'Cloud stand-in', server: { kind: 'cloud', baseUrl: cloud.origin }, auth: 'headers', credentials: TEST_CREDENTIALS, sessionOnly: true });
-  await ipc('profiles.activate', { id: profile.id });
+  await useCloudAccount(ipc, 'Cloud stand-in', cloud.origin);
   browser = await launchBrowser();
   page = browser.page;
   await page.goto(host.url);
