@@ -28,6 +28,11 @@ export type Box = [left: number, top: number, right: number, bottom: number];
 // A gap wider than this share of the text height separates segments: a word space is about a third
 // of it, the two spaces a text file puts between columns a whole one.
 const SEGMENT_GAP = 0.8;
+// ...and wider than this many letters' pitch (left edge to left edge within a word). A recognised
+// line's boxes hug the ink, so its height is about three quarters of a text layer's and its word
+// spaces (ink to ink) reach 0.9 of it, while they stay under 1.4 letters' pitch in either.
+const SEGMENT_PITCHES = 1.6;
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 // Boxes overlapping by this share of the smaller height sit on one row.
 const ROW_OVERLAP = 0.5;
 
@@ -73,12 +78,13 @@ function segmentsOfLine(line: ParsedLine, page: number): Segment[] {
   const boxes = charBoxes(line, chars);
   const heights = boxes.filter((_, i) => chars[i]!.trim() !== '').map((b) => b[3] - b[1]);
   const height = median(heights) || boxOf(line.position)[3] - boxOf(line.position)[1] || 1;
+  const gap = Math.max(SEGMENT_GAP * height, SEGMENT_PITCHES * letterPitch(chars, boxes));
   const segments: Segment[] = [];
   let start = -1;
   let lastInk = -1;
   chars.forEach((ch, i) => {
     if (ch.trim() === '') return;
-    if (start >= 0 && boxes[i]![0] - boxes[lastInk]![2] > SEGMENT_GAP * height) {
+    if (start >= 0 && boxes[i]![0] - boxes[lastInk]![2] > gap) {
       segments.push(segmentOf(chars, boxes, start, lastInk + 1, page));
       start = -1;
     }
@@ -87,6 +93,14 @@ function segmentsOfLine(line: ParsedLine, page: number): Segment[] {
   });
   if (start >= 0) segments.push(segmentOf(chars, boxes, start, lastInk + 1, page));
   return segments;
+}
+
+/** The median distance from a letter's left edge to the next's within words of spaced scripts (0 without such pairs). */
+function letterPitch(chars: readonly string[], boxes: readonly Box[]): number {
+  const inWord = (ch: string) => ch.trim() !== '' && !UNSPACED.test(ch);
+  const pitches: number[] = [];
+  for (let i = 1; i < chars.length; i++) if (inWord(chars[i - 1]!) && inWord(chars[i]!)) pitches.push(boxes[i]![0] - boxes[i - 1]![0]);
+  return pitches.length > 0 ? median(pitches) : 0;
 }
 
 function segmentOf(chars: readonly string[], boxes: readonly Box[], start: number, end: number, page: number): Segment {

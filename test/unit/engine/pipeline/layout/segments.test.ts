@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rowsOf, rowText } from '../../../../../src/engine/pipeline/layout/segments.js';
 import type { ParsedFile } from '../../../../../src/engine/pipeline/parsed-document.js';
+import { scanDocument } from '../scan-fixture.js';
 
 type Page = ParsedFile['document']['pages'][number];
 
@@ -20,5 +21,17 @@ describe('rows of a skewed scan', () => {
     const lines = ['LIGHTROOM GALLERY SDN BHD', 'NO: 28, JALAN ASTANA 1C,', 'BANDAR BUKIT RAJA, 41050'].map((text, i) => skewedLine(text, 100, 100 + i * 36, 60 / 25));
     const page = { page: 0, width: 800, height: 600, angle: 0, lines } as unknown as Page;
     expect(rowsOf({ pages: [page] })[0]!.map(rowText)).toEqual(['LIGHTROOM GALLERY SDN BHD', 'NO: 28, JALAN ASTANA 1C,', 'BANDAR BUKIT RAJA, 41050']);
+  });
+});
+
+describe('segments of a recognised line', () => {
+  it('keeps words one space apart in one segment although the ink-hugging boxes make the space 0.9 of their height', () => {
+    const rows = rowsOf(scanDocument('Name: Lieferant GmbH\nAnschrift: Lieferantenstrasse 20'))[0]!;
+    expect(rows.map((r) => r.segments.map((s) => s.text))).toEqual([['Name: Lieferant GmbH'], ['Anschrift: Lieferantenstrasse 20']]);
+  });
+
+  it('still splits a recognised line at a column gap', () => {
+    const rows = rowsOf(scanDocument('Rechnungswahrung  : EUR'))[0]!;
+    expect(rows[0]!.segments.map((s) => s.text)).toEqual(['Rechnungswahrung', ': EUR']);
   });
 });
