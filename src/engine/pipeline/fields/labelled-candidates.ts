@@ -118,7 +118,8 @@ function valueOfLabel(hit: LabelHit): Found | undefined {
 }
 
 function idFollows({ segment, match, role }: LabelHit): boolean {
-  return role !== undefined && VALUE_TYPE[role] === 'id' && /^\s*[\p{L}\p{N}/_.#-]*\d/u.test(segment.text.slice(match.end));
+  // A scan may set the label's dot apart ("Nr . 471102").
+  return role !== undefined && VALUE_TYPE[role] === 'id' && /^(?:\s+\.)?\s*[\p{L}\p{N}/_.#-]*\d/u.test(segment.text.slice(match.end));
 }
 
 /** The text of a segment from a code-unit index, cut before the next label with a colon, narrowed to the role's kind of value. */

@@ -1,7 +1,9 @@
-import { rowHeight, type Segment, type VisualRow } from '../layout/segments.js';
+import { rowHeight, rowText, type Segment, type VisualRow } from '../layout/segments.js';
 import { readingOrder, type Candidate } from './candidate.js';
 import type { Party, PartyBand } from './party-blocks.js';
 import type { PartyPart } from './field-role.js';
+import { marksLost, withoutMarks, withSharpS } from './ocr-spelling.js';
+import { PAGE_LABELS } from './role-vocabulary.js';
 import { addressParts, type AddressLine, type AddressPart } from './postal-address.js';
 
 /** What a party section holds, each part read from the section itself: a party's parts, and the seller's phone. */
@@ -43,12 +45,13 @@ const MAX_ROW_GAP = 2.5;
 
 export const SECTION_CONFIDENCE = { labelled: 0.95, plainName: 0.9, plainAddress: 0.88, delivery: 0.7 } as const;
 
-const labelKey = (text: string) => text.toLowerCase().replace(/[\s.\-_:：]/gu, '');
+// Compared as a scan spells them too: "Verkaufer" is the heading "Verkäufer".
+const labelKey = (text: string) => withoutMarks(text.toLowerCase().replace(/[\s.\-_:：]/gu, ''));
 const headingOf = (text: string): Party | 'delivery' | undefined => {
   const key = labelKey(text.replace(/\/.*$/u, ''));
   return (Object.keys(HEADINGS) as (Party | 'delivery')[]).find((p) => HEADINGS[p].some((h) => labelKey(h) === key));
 };
-const rowLabelOf = (label: string) => (Object.keys(ROW_LABELS) as (keyof typeof ROW_LABELS)[]).find((k) => ROW_LABELS[k].includes(labelKey(label)));
+const rowLabelOf = (label: string) => (Object.keys(ROW_LABELS) as (keyof typeof ROW_LABELS)[]).find((k) => ROW_LABELS[k].some((l) => labelKey(l) === labelKey(label)));
 
 interface Heading {
   party: Party | 'delivery';
@@ -62,9 +65,11 @@ interface Heading {
 export function partySections(rows: readonly VisualRow[][]): PartySection[] {
   return rows.flatMap((pageRows, p) => {
     const headings = pageRows.flatMap((row, r) => row.segments.flatMap((segment): Heading[] => headingIn(segment, r)));
+    if (headings.length === 0) return [];
+    const unmarked = marksLost(pageRows.map(rowText).join('\n'), MARKED_WORDS);
     return headings.flatMap((h) => {
       const section = sectionUnder(pageRows, h, headings, p);
-      return section ? [section] : [];
+      return section ? [unmarked ? { ...section, parts: asScanSpelled(section.parts) } : section] : [];
     });
   });
 }
@@ -107,6 +112,17 @@ function sectionUnder(pageRows: readonly VisualRow[], h: Heading, headings: read
   const bottom = Math.max(...lines.flatMap((l) => [l.segment.bottom, ...l.more.map((m) => m.segment.bottom)]));
   const band: PartyBand = { party: h.party, page, top: h.segment.top, bottom, left: h.segment.left - height, right };
   return { band, parts: h.party === 'delivery' ? {} : partsOf(lines, page) };
+}
+
+// On a page whose recognizer drops marks, a block's text parts are read as spelled, under 0.9: "Munchen" may be "München".
+const MARKED_WORDS = [...Object.values(HEADINGS).flat(), ...Object.values(PAGE_LABELS).flat()];
+const SPELLED_PARTS: ReadonlySet<SectionPart> = new Set(['name', 'address', 'street', 'city', 'country']);
+const UNMARKED_TEXT = 0.9;
+
+function asScanSpelled(parts: PartySection['parts']): PartySection['parts'] {
+  return Object.fromEntries(
+    Object.entries(parts).map(([part, c]) => [part, SPELLED_PARTS.has(part as SectionPart) && c ? { ...c, value: withSharpS(c.value), confidence: c.confidence * UNMARKED_TEXT } : c]),
+  );
 }
 
 /** A row of the block from its aligned segment: "Label: value", "Label | value" with the label standing alone, "Label | : value", or a plain line. */

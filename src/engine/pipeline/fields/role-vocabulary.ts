@@ -9,6 +9,7 @@ import { MS } from './role-words/ms.js';
 import { NL } from './role-words/nl.js';
 import { ZH } from './role-words/zh.js';
 import { PARTY_PARTS, type FieldRole, type NamedRole, type PartyPart } from './field-role.js';
+import { withOcrSpelling } from './ocr-spelling.js';
 
 export type { FieldRole, NamedRole };
 
@@ -55,7 +56,8 @@ export const VALUE_TYPE: Record<FieldRole, ValueType> = {
 export const LANGUAGES: Readonly<Record<string, LanguageWords>> = { en: EN, de: DE, fr: FR, es: ES, it: IT, nl: NL, zh: ZH, ja: JA, ms: MS };
 const ALL = Object.values(LANGUAGES);
 
-const merged = (pick: (words: LanguageWords) => readonly string[] | undefined): string[] => [...new Set(ALL.flatMap((words) => pick(words) ?? []))];
+// Every word also as a scan spells it ("währung" and "wahrung"): the recognizer drops most diacritics.
+const merged = (pick: (words: LanguageWords) => readonly string[] | undefined): string[] => withOcrSpelling(ALL.flatMap((words) => pick(words) ?? []));
 
 /** Whether the named role is a party's value, and which part of it. */
 export function partyPartOf(role: NamedRole): PartyPart | undefined {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { partySections, sectionCandidates } from '../../../../../src/engine/pipeline/fields/party-sections.js';
+import { partySections, SECTION_CONFIDENCE, sectionCandidates } from '../../../../../src/engine/pipeline/fields/party-sections.js';
 import { rowsOf } from '../../../../../src/engine/pipeline/layout/segments.js';
 import { grid, textDocument } from '../document-fixture.js';
+import { scanDocument } from '../scan-fixture.js';
 
 const sectionsOf = (text: string) => partySections(rowsOf(textDocument(text)));
 const valuesOf = (text: string, roles: readonly string[]) => {
@@ -50,5 +51,32 @@ describe('party sections: a heading and the block under it', () => {
     const text = ['Ship to:', 'Warehouse 7', '1 Dock Road', 'Leeds LS1 1AA'].join('\n');
     expect(valuesOf(text, ['buyer_name', 'buyer_street'])).toEqual({ buyer_name: [], buyer_street: [] });
     expect(sectionsOf(text).map((s) => s.band.party)).toEqual(['delivery']);
+  });
+
+  it('reads a scanned block whose headings lost their umlauts to the recognizer ("Verkaufer", "Kaufer") and whose word spaces are as wide as a recognizer boxes them', () => {
+    const page = ['Verkaufer:', 'Lieferant GmbH', 'Hauptstrasse 20', 'DE 80333 Munchen', 'USt-IdNr. : DE123456789', '', 'Kaufer/Leistungsempfanger:', 'Name: Kunden AG Mitte', 'USt-IdNr.: DE987654321'].join('\n');
+    const sections = partySections(rowsOf(scanDocument(page)));
+    const value = (role: string) => sectionCandidates(role, sections).map((c) => c.value);
+    expect(['issuer_name', 'issuer_street', 'issuer_postcode', 'issuer_city', 'issuer_tax_id', 'buyer_name', 'buyer_tax_id'].map(value)).toEqual([
+      ['Lieferant GmbH'],
+      ['Hauptstrasse 20'],
+      ['80333'],
+      ['Munchen'],
+      ['DE123456789'],
+      ['Kunden AG Mitte'],
+      ['DE987654321'],
+    ]);
+  });
+
+  it('reads a B for ß on a page that lost its marks, and keeps its names and streets under 0.9', () => {
+    const page = ['Wahrung: EUR', 'Verkaufer:', 'Lieferant GmbH', 'HauptstraBe 20', 'DE 80333 Munchen'].join('\n');
+    const sections = partySections(rowsOf(scanDocument(page)));
+    const read = (role: string) => sectionCandidates(role, sections).map((c) => [c.value, c.confidence]);
+    expect(['issuer_name', 'issuer_street', 'issuer_city', 'issuer_postcode'].map(read)).toEqual([
+      [['Lieferant GmbH', SECTION_CONFIDENCE.plainName * 0.9]],
+      [['Hauptstraße 20', SECTION_CONFIDENCE.plainAddress * 0.9]],
+      [['Munchen', SECTION_CONFIDENCE.plainAddress * 0.9]],
+      [['80333', SECTION_CONFIDENCE.plainAddress]],
+    ]);
   });
 });
