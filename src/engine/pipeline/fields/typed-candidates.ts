@@ -22,11 +22,11 @@ export function typedValues(rows: readonly VisualRow[][], labels: LabelIndex): T
       const afterRounding = roundingRows.some((at) => r > at && r - at <= ROWS_AFTER_ROUNDING);
       let rowPrefix = '';
       row.segments.forEach((segment, s) => {
-        const add = (kind: TypedValue['kind'], start: number, end: number, parsed: string | number, value: string, decimals: boolean) => {
+        const add = (kind: TypedValue['kind'], start: number, end: number, parsed: string | number, value: string, decimals: boolean, spacedDecimals = false) => {
           const cut = sliceSegment(segment, codePointIndex(segment.text, start), codePointIndex(segment.text, end));
           if (!cut) return;
           const phrase = rowPrefix + segment.text.slice(0, start);
-          const base = { kind, value, parsed, decimals, segment: cut, order: readingOrder(p, r, s), row: r, endInRow: rowPrefix.length + end, afterRounding, phrase };
+          const base = { kind, value, parsed, decimals, ...(spacedDecimals ? { spacedDecimals } : {}), segment: cut, order: readingOrder(p, r, s), row: r, endInRow: rowPrefix.length + end, afterRounding, phrase };
           // A label names the first value after it: "CASH  TOTAL  33.90  50.00" read as one row gives 50.00 no label.
           const previous = found.findLast((v) => v.kind === kind && v.row === r && v.segment.page === p);
           if (previous?.decimals && previous.owner && !previous.labelAbove && !LETTER.test(phrase.slice(previous.endInRow))) {
@@ -40,7 +40,7 @@ export function typedValues(rows: readonly VisualRow[][], labels: LabelIndex): T
         const dates = findDates(segment.text);
         for (const d of dates) add('date', d.start, d.end, d.iso, segment.text.slice(d.start, d.end), true);
         for (const a of findAmounts(segment.text)) {
-          if (!dates.some((d) => a.start < d.end && a.end > d.start)) add('amount', a.start, a.end, a.value, a.printed, a.decimals);
+          if (!dates.some((d) => a.start < d.end && a.end > d.start)) add('amount', a.start, a.end, a.value, a.printed, a.decimals, a.spacedDecimals);
         }
         rowPrefix += `${segment.text} `;
       });
@@ -58,7 +58,7 @@ function ownerAbove(rows: readonly VisualRow[], r: number, value: Segment, label
 }
 
 /** How sure a typed value is a value of the role, from its label; 0 when it is another role's. */
-export const TYPED_CONFIDENCE = { agreeing: 0.94, labelled: 0.92, labelAbove: 0.85, afterRounding: 0.95, unlabelledAfterRounding: 0.94, firstDate: 0.75, otherDate: 0.55, unlabelledAmount: 0.3, noDecimals: 0.8 } as const;
+export const TYPED_CONFIDENCE = { agreeing: 0.94, labelled: 0.92, labelAbove: 0.85, afterRounding: 0.95, unlabelledAfterRounding: 0.94, firstDate: 0.75, otherDate: 0.55, unlabelledAmount: 0.3, noDecimals: 0.8, spacedDecimals: 0.9 } as const;
 
 const TYPE_OF_ROLE: Partial<Record<FieldRole, TypedValue['kind']>> = { date: 'date', due_date: 'date', subtotal: 'amount', tax: 'amount', total: 'amount', amount_due: 'amount' };
 
@@ -74,7 +74,7 @@ export function typedCandidates(role: FieldRole, values: readonly TypedValue[], 
   const own = values.filter((v) => v.kind === kind && !(kind === 'amount' && outsideInvoiceAmounts(v.phrase)));
   const firstUnlabelledDate = own.find((v) => v.owner === undefined);
   return own.flatMap((v) => {
-    const labelled = labelConfidence(role, v, v === firstUnlabelledDate) * (v.decimals ? 1 : TYPED_CONFIDENCE.noDecimals);
+    const labelled = labelConfidence(role, v, v === firstUnlabelledDate) * (v.decimals ? 1 : TYPED_CONFIDENCE.noDecimals) * (v.spacedDecimals ? TYPED_CONFIDENCE.spacedDecimals : 1);
     const confidence = breakdown?.[role as AmountRole] === v ? Math.max(labelled, TYPED_CONFIDENCE.agreeing) : labelled;
     if (confidence === 0) return [];
     return [{ value: v.value, page: v.segment.page, boxes: v.segment.boxes, confidence, labelLength: v.owner ? Array.from(v.owner.label).length : 0, order: v.order }];

@@ -9,6 +9,8 @@ export interface TypedValue {
   parsed: string | number;
   /** An amount printed with its decimals: a bare integer is as often a count, a code or a misread amount. */
   decimals: boolean;
+  /** An amount read across a space after its decimal comma ("21, 30"): trusted once the breakdown adds it up. */
+  spacedDecimals?: boolean;
   segment: Segment;
   owner: PhraseOwner;
   /** The label is on the row above (a header grid), not on the value's own row. */

@@ -70,6 +70,8 @@ export interface AmountMatch {
   decimals: boolean;
   /** as printed ('RM', '¥', '$', '元'), codes in upper case ('EUR', 'MYR'); a full-width ￥ is '¥' */
   currency?: string;
+  /** Read across a space after its decimal comma ("21, 30"): how a scan splits a number, and how a list of numbers looks. */
+  spacedDecimals?: true;
 }
 
 // The shapes of a printed number, tried in order; each must end where the number ends (NUMBER_END).
@@ -80,6 +82,7 @@ const NUMBER = [
   String.raw`[1-9]\d{0,2}(?:[ \u00A0\u202F]\d{3})+,\d{1,2}`, // 1 234,56 (a space groups only before a decimal comma)
   String.raw`[1-9]\d{0,2}(?:['’]\d{3})+(?:\.\d{1,2})?`, // 1'234.56
   String.raw`\d+[.,]\d{1,2}`, // 12.50, 12,50
+  String.raw`(?<!\d,\s?)\d+, \d{2}(?!\s?,\s?\d)`, // 21, 30: a scan's gap read after the decimal comma (not a list "1, 12, 15")
   String.raw`\d+\.\d{3}`, // 0.500, 1.234: one dot and three digits is a decimal mark
   String.raw`\d+`,
 ].join('|');
@@ -139,17 +142,19 @@ function amountOf(m: RegExpExecArray | RegExpMatchArray): AmountMatch | undefine
   return {
     start: m.index!,
     end: m.index! + m[0].length,
-    printed: `${negative ? '-' : ''}${number}`,
+    // "21, 30" is given as the page meant it.
+    printed: `${negative ? '-' : ''}${number!.replace(', ', ',')}`,
     value: negative ? -parsed.value : parsed.value,
     decimals: parsed.decimals,
     ...(currency !== undefined ? { currency: currencyOf(currency) } : {}),
+    ...(/, \d{2}$/u.test(number!) ? { spacedDecimals: true as const } : {}),
   };
 }
 
 // The decimal mark is the last "." or "," followed by one or two digits (three after a lone dot, "0.500");
 // every other mark groups thousands.
 function numberOf(printed: string): { value: number; decimals: boolean; integerDigits: number } {
-  const decimal = /[.,](\d{1,2})$/u.exec(printed) ?? /^\d+\.(\d{3})$/u.exec(printed);
+  const decimal = /[.,] ?(\d{1,2})$/u.exec(printed) ?? /^\d+\.(\d{3})$/u.exec(printed);
   const integer = (decimal ? printed.slice(0, decimal.index) : printed).replace(/\D/gu, '');
   const value = Number(decimal ? `${integer}.${decimal[1]}` : integer);
   return { value, decimals: decimal !== null, integerDigits: integer.length };

@@ -34,3 +34,8 @@ export function decimalMarkOf(texts: readonly string[]): ',' | '.' | undefined {
   }
   return comma === dot ? undefined : comma > dot ? ',' : '.';
 }
+
+/** A number a scan split after its decimal or grouping mark ("9, 9000", "275, 00") written whole again; other text as it is. */
+export function closedNumber(text: string): string {
+  return text.replace(/(\d[.,]) (?=\d)/gu, '$1');
+}

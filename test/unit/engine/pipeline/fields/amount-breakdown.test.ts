@@ -6,6 +6,7 @@ import { typedValues } from '../../../../../src/engine/pipeline/fields/typed-can
 import { fieldSpecOf } from '../../../../../src/engine/pipeline/field-spec.js';
 import { rowsOf } from '../../../../../src/engine/pipeline/layout/segments.js';
 import { grid, textDocument } from '../document-fixture.js';
+import { scanDocument } from '../scan-fixture.js';
 
 const breakdownOf = (text: string) => {
   const b = amountBreakdown(typedValues(rowsOf(textDocument(text)), new LabelIndex()));
@@ -57,5 +58,17 @@ describe('amounts checked against the breakdown', () => {
     const due = (rows: readonly (readonly string[])[]) => extractFields(textDocument(summary(rows)), ['Total', 'Amount due'].map(spec)).map((f) => f.value);
     expect(due([['Net', '100.00'], ['VAT 19%', '19.00'], ['Total', '119.00']])).toEqual(['119.00', '119.00']);
     expect(due([['Net', '100.00'], ['VAT 19%', '19.00'], ['Gross', '119.00'], ['Deposit received', '-19.00'], ['Amount due', '100.00']])).toEqual(['119.00', '100.00']);
+  });
+
+  it('adds up a scanned tax read as "21, 30", given as 21,30, and trusted under 0.9 only where nothing adds it up', () => {
+    const scanned = (rows: readonly (readonly string[])[]) => extractFields(scanDocument(grid([28], rows)), ['Net amount', 'Tax amount', 'Total'].map(spec)).map((f) => [f.value, f.confidence]);
+    expect(scanned([['Summe netto', '193,77'], ['Steuerbetrag in EUR', '21, 30'], ['Bruttosumme', '215,07']])).toEqual([
+      ['193,77', 0.94],
+      ['21,30', 0.94],
+      ['215,07', 0.94],
+    ]);
+    const [, tax] = scanned([['Steuerbetrag in EUR', '21, 30']]);
+    expect(tax![0]).toBe('21,30');
+    expect(tax![1]).toBeLessThan(0.9);
   });
 });

@@ -167,6 +167,18 @@ describe('findAmounts', () => {
   });
 });
 
+describe('amounts a scan split after the decimal comma', () => {
+  it('reads "21, 30" as 21.30, printed whole and marked as read across the gap', () => {
+    expect(findAmounts('Steuerbetrag in EUR 21, 30').map((a) => [a.value, a.printed, a.spacedDecimals])).toEqual([[21.3, '21,30', true]]);
+    expect(findAmounts('Tax 21,30')[0]!.spacedDecimals).toBeUndefined();
+  });
+
+  it('reads no decimals out of a list of numbers or a longer run of digits', () => {
+    expect(findAmounts('Positions 1, 12, 15').map((a) => a.value)).toEqual([1, 12, 15]);
+    expect(findAmounts('Menge 3, 125 Stk').map((a) => a.value)).toEqual([3, 125]);
+  });
+});
+
 describe('findCapitalAmount', () => {
   it.each([
     ['壹佰零捌圆整', 108],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellNumber, decimalMarkOf } from '../../../../../src/engine/pipeline/tables/cell-number.js';
+import { cellNumber, closedNumber, decimalMarkOf } from '../../../../../src/engine/pipeline/tables/cell-number.js';
 
 describe('cell numbers', () => {
   it('reads the figure of a cell with its unit, currency or sign, in either decimal convention', () => {
@@ -13,5 +13,9 @@ describe('cell numbers', () => {
 
   it('answers nothing for a cell without a figure', () => {
     expect(cellNumber('Pauschal')).toBeUndefined();
+  });
+
+  it('writes a number cell a scan split after its mark whole again, and leaves a comma after a word', () => {
+    expect(['9, 9000', '1. 234,50', '275, 00 EUR', 'rot, 2 Stk'].map(closedNumber)).toEqual(['9,9000', '1.234,50', '275,00 EUR', 'rot, 2 Stk']);
   });
 });

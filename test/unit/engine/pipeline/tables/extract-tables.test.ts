@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tableSpecOf } from '../../../../../src/engine/pipeline/extract-category.js';
 import { extractTable } from '../../../../../src/engine/pipeline/tables/extract-tables.js';
 import { grid, tableModel, textDocument } from '../document-fixture.js';
+import { scanDocument } from '../scan-fixture.js';
 
 // A clerk's table: column names only, in English; the pages print their own words for them.
 const CLERK_COLUMNS = ['Description', 'Quantity', 'Unit price', 'Amount'].map((name) => ({ name }));
@@ -30,6 +31,17 @@ describe('table finding by column roles', () => {
       grid([12, 14, 14], [['Tax rate', 'Net amount', 'Tax amount'], ['20 %', '3.00', '0.60']]),
     ].join('\n');
     expect(values(read(page))).toEqual([['Pen', '2', '1.50', '3.00']]);
+  });
+});
+
+describe('a scanned table', () => {
+  it('gives the numbers of a row whole where the scan split them after their decimal comma ("9, 9000"), and leaves descriptions as read', () => {
+    const page = grid([6, 20, 10, 14, 12], [['Pos', 'Beschreibung', 'Menge', 'Einzelpreis', 'Betrag'], ['1', 'Ordner A4, 5 cm', '20 Stk', '9, 9000', '198,00'], ['2', 'Tinte blau', '4 Stk', '12,50', '50, 00']]);
+    const table = extractTable(scanDocument(page), tableSpecOf(tableModel('Line items', CLERK_COLUMNS)), { applyMerge: true }).table;
+    expect(values(table)).toEqual([
+      ['Ordner A4, 5 cm', '20 Stk', '9,9000', '198,00'],
+      ['Tinte blau', '4 Stk', '12,50', '50,00'],
+    ]);
   });
 });
 
