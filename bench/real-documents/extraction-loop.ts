@@ -7,13 +7,13 @@ import { readable, sameValue } from './compare-values.js';
 import { KEY_OF_FIELD, receiptCategoryModel } from './receipt-category.js';
 import { loadReceipts } from './sroie-set.js';
 
-// npx tsx bench/real-documents/extraction-loop.ts [--cache /tmp/sroie-ocr] [--misses Company]
+// npx tsx bench/real-documents/extraction-loop.ts [--cache /tmp/sroie-ocr] [--limit N] [--misses Company]
 // Extraction alone over cached OCR (ocr-cache.ts): a quick loop while working on the extractor.
-const { values } = parseArgs({ options: { cache: { type: 'string', default: '/tmp/sroie-ocr' }, misses: { type: 'string' } } });
+const { values } = parseArgs({ options: { cache: { type: 'string', default: '/tmp/sroie-ocr' }, limit: { type: 'string', default: '1000' }, misses: { type: 'string' } } });
 const category = receiptCategoryModel();
 const tally = new Map<string, { right: number; total: number; readable: number }>();
 const confident = { right: 0, total: 0 };
-for (const receipt of await loadReceipts()) {
+for (const receipt of (await loadReceipts()).slice(0, Number(values.limit))) {
   const parsed = JSON.parse(await readFile(join(values.cache!, `${receipt.id}.json`), 'utf8')) as ParsedFile;
   const { fields } = extractCategory(parsed.document, category, { applyMerge: false });
   const text = plainText(parsed);

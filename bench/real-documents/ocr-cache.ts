@@ -5,14 +5,14 @@ import { parseImage } from '../../src/engine/pipeline/parse-image.js';
 import { OcrPool } from '../../src/engine/pipeline/ocr/ocr-pool.js';
 import { loadReceipts } from './sroie-set.js';
 
-// npx tsx bench/real-documents/ocr-cache.ts --out /tmp/sroie-ocr
+// npx tsx bench/real-documents/ocr-cache.ts --out /tmp/sroie-ocr [--limit N]
 // Keeps each receipt's parse (the engine's own OCR) as JSON, so that extraction can be worked on
 // without reading the scans again. A development aid: the bench itself always goes through HTTP.
-const { values } = parseArgs({ options: { out: { type: 'string', default: '/tmp/sroie-ocr' } } });
+const { values } = parseArgs({ options: { out: { type: 'string', default: '/tmp/sroie-ocr' }, limit: { type: 'string', default: '1000' } } });
 const out = values.out!;
 await mkdir(out, { recursive: true });
 const pool = new OcrPool();
-const receipts = await loadReceipts();
+const receipts = (await loadReceipts()).slice(0, Number(values.limit));
 const started = performance.now();
 let next = 0;
 await Promise.all(
