@@ -51,7 +51,13 @@ const headingOf = (text: string): Party | 'delivery' | undefined => {
   const key = labelKey(text.replace(/\/.*$/u, ''));
   return (Object.keys(HEADINGS) as (Party | 'delivery')[]).find((p) => HEADINGS[p].some((h) => labelKey(h) === key));
 };
-const rowLabelOf = (label: string) => (Object.keys(ROW_LABELS) as (keyof typeof ROW_LABELS)[]).find((k) => ROW_LABELS[k].some((l) => labelKey(l) === labelKey(label)));
+// A row label of this many letters or more may be read with one letter wrong ("USt.-ld.-Nr." for "USt.-Id.-Nr.").
+const MIN_LOOSE_ROW_LABEL = 6;
+const sameRowLabel = (known: string, printed: string) => {
+  const [a, b] = [Array.from(labelKey(known)), Array.from(labelKey(printed))];
+  return a.length === b.length && a.filter((ch, i) => ch !== b[i]).length <= (a.length >= MIN_LOOSE_ROW_LABEL ? 1 : 0);
+};
+const rowLabelOf = (label: string) => (Object.keys(ROW_LABELS) as (keyof typeof ROW_LABELS)[]).find((k) => ROW_LABELS[k].some((l) => sameRowLabel(l, label)));
 
 interface Heading {
   party: Party | 'delivery';

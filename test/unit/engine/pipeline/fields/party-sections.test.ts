@@ -79,4 +79,10 @@ describe('party sections: a heading and the block under it', () => {
       [['80333', SECTION_CONFIDENCE.plainAddress]],
     ]);
   });
+
+  it('reads a long row label with one letter misread ("USt.-ld.-Nr."), but no short one ("Nane")', () => {
+    const page = ['Kaufer', 'Nane: Kunden AG', 'Firma: Kunden AG Mitte', 'USt.-ld.-Nr.: DE987654321'].join('\n');
+    const sections = partySections(rowsOf(scanDocument(page)));
+    expect(['buyer_name', 'buyer_tax_id'].map((role) => sectionCandidates(role, sections).map((c) => c.value))).toEqual([['Kunden AG Mitte'], ['DE987654321']]);
+  });
 });
