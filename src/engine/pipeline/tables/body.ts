@@ -51,7 +51,8 @@ export function readBody(rows: readonly VisualRow[], start: number, columns: rea
   for (let r = start; r < rows.length; r++) {
     const row = rows[r]!;
     if (isPageFooter(row)) continue;
-    if (isHeader(r) || headsSomeTable(row) || (previous && gap(previous, row) > MAX_ROW_GAP * rowHeight(previous))) return finish(items, columns, used, false);
+    // Measured in the taller row's text: an amount alone on its line has no ascenders or descenders, and a scan's boxes hug the ink.
+    if (isHeader(r) || headsSomeTable(row) || (previous && gap(previous, row) > MAX_ROW_GAP * Math.max(rowHeight(previous), rowHeight(row)))) return finish(items, columns, used, false);
     const cells = cellsOfRow(row, bounds, columns.length);
     const figures = cells.flatMap((c, i) => (isFigure(c, columns[i]!, numeric[i]!) ? [i] : []));
     const kind = rowKind(row, labelOf(cells, figures));

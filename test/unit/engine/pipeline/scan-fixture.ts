@@ -17,8 +17,12 @@ export function scanDocument(...pages: string[]): ParsedDocument {
   return { pages: pages.map((text) => ({ angle: 0, width: 1190, height: 1684, lines: text.split('\n').flatMap((line, i) => (line.trim() === '' ? [] : [scanLine(line.trim(), MARGIN + (line.length - line.trimStart().length) * PITCH, MARGIN + i * LINE_PITCH)])) })) };
 }
 
+// A line of figures alone has no ascenders over its digits and no descenders: its boxes are lower.
+const FIGURES_HEIGHT = 12;
+
 function scanLine(text: string, left: number, top: number): ParsedLine {
   const chars = Array.from(text);
+  const height = /^[\d\s.,%-]+$/u.test(text) ? FIGURES_HEIGHT : HEIGHT;
   const charPositions: number[][] = [];
   let [x, spaces] = [left, 0];
   chars.forEach((ch, i) => {
@@ -30,9 +34,9 @@ function scanLine(text: string, left: number, top: number): ParsedLine {
       spaces = 0;
     }
     const at = ch === ' ' ? x - (PITCH - INK) : x;
-    charPositions.push([at, top, at + INK, top, at + INK, top + HEIGHT, at, top + HEIGHT]);
+    charPositions.push([at, top, at + INK, top, at + INK, top + height, at, top + height]);
     if (ch !== ' ') x += PITCH;
   });
   const right = Math.max(...charPositions.map((b) => b[2]!));
-  return { text, position: [left, top, right, top, right, top + HEIGHT, left, top + HEIGHT], charPositions };
+  return { text, position: [left, top, right, top, right, top + height, left, top + height], charPositions };
 }

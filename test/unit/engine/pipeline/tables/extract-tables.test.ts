@@ -45,6 +45,19 @@ describe('a scanned table', () => {
   });
 });
 
+describe('a scanned table with each amount under its item', () => {
+  it('keeps every item although the gap under an amount alone is over four of its own (shorter) heights', () => {
+    const item = (n: string, name: string, price: string, amount: string) => [grid([6, 20, 10, 14], [[n, name, '2 Stk', price]]), ' '.repeat(50) + amount, '', ''];
+    const page = [grid([6, 20, 10, 14, 12], [['Pos', 'Beschreibung', 'Menge', 'Einzelpreis', 'Betrag']]), ...item('1', 'Vollkasko', '23,10', '46,20'), ...item('2', 'Upgrade', '5,04', '10,08'), ...item('3', 'Navigation', '5,04', '10,08')].join('\n');
+    const table = extractTable(scanDocument(page), tableSpecOf(tableModel('Line items', CLERK_COLUMNS)), { applyMerge: true }).table;
+    expect(values(table).map((row) => [row[0], row[3]])).toEqual([
+      ['Vollkasko', '46,20'],
+      ['Upgrade', '10,08'],
+      ['Navigation', '10,08'],
+    ]);
+  });
+});
+
 describe('rows', () => {
   it('joins a description wrapped over several lines to its row, and takes an amount printed under its row', () => {
     const page = grid(W, [['No.', 'Description', 'Qty', 'Unit price', 'Amount'], ['1', 'Website redesign', '1', '2,400.00', '2,400.00'], ['', 'landing pages and checkout', '', '', ''], ['2', 'Car rental days', '2', '86.55', ''], ['', '', '', '', '173.10']]);
