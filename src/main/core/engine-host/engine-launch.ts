@@ -14,8 +14,9 @@ export interface EngineLaunch {
  * arenas come from its heaps, which keep what is freed in their middle. Measured (issue 24): with the
  * workers stopped, malloc_trim took an idle engine from 349 to 228 MB, and on the desk the idle engine
  * after a second batch of 25 receipts was 1.31 times its size after the first; with this fixed 1 MB
- * threshold, 1.10 times, at the same CPU per page (docs/benchmarks.md, "A day on the desk"). Other
- * platforms' allocators ignore it. `npm run engine` starts the engine through sourceEngineLaunch too.
+ * threshold, 1.10 times, at the same CPU per page. Over a day of four batches of 50 it still grows,
+ * 1.26 times (the issue's day: 1.46); docs/benchmarks.md, "A day on the desk". Other platforms'
+ * allocators ignore it. `npm run engine` starts the engine through sourceEngineLaunch too.
  */
 const ENGINE_ALLOCATOR_ENV: Readonly<Record<string, string>> = { MALLOC_MMAP_THRESHOLD_: String(1024 * 1024) };
 
