@@ -12,6 +12,8 @@ export type AmountRole = keyof AmountBreakdown;
 export const AMOUNT_ROLES: readonly AmountRole[] = ['subtotal', 'tax', 'total'];
 
 const CENT = 0.005;
+// Cash rounding (to 0.05 or 0.10) moves a total by at most this much.
+const ROUNDING_STEP = 0.05 + CENT;
 // No tax rate anywhere is over 30%: a "tax" larger than that share of the net is another amount.
 const MAX_TAX_RATE = 0.3;
 // An amount printed in a sentence or a footer ("au capital de 120 000 €", "IBAN …", "Rückgeld 3,20") is no amount of the invoice.
@@ -40,7 +42,9 @@ type Ranked = { b: AmountBreakdown; rank: number[] };
  * net (a zero tax only where a tax label says so). Of several such triples: the largest total (a section's,
  * a discount's or a deposit's sum is smaller), then the one whose amounts stand alone on their rows (a
  * summary's label-value rows, not a table's), then the one whose labels agree most, then the tightest,
- * then the first in reading order.
+ * then the first in reading order. Three amounts that add up by chance are no summary (one tax rate's
+ * share, or two item lines and a price, add up too): the total is no smaller than an amount the page
+ * labels as its total, and the three are shaped as a summary (see summaryShaped).
  */
 export function amountBreakdown(values: readonly TypedValue[]): AmountBreakdown | undefined {
   const amounts = summaryAmounts(values);
@@ -58,14 +62,17 @@ export function amountBreakdown(values: readonly TypedValue[]): AmountBreakdown 
     return [Math.abs(amount(total)), alone(net) + alone(total) + 1, agreementAs(net, 'subtotal') + agreementAs(total, 'total') + 2, -Math.abs(total.order - net.order), -ti, -ni, 0];
   };
   const sizes = new SizeIndex(amounts);
+  const labelledTotal = Math.max(0, ...amounts.filter((v) => v.owner?.role === 'total').map((v) => Math.abs(amount(v))));
   let best: Ranked | undefined;
   for (const ti of sizes.largestFirst) {
     // The largest total wins: once a breakdown is found, no smaller total can beat it.
     if (best && Math.abs(amount(amounts[ti]!)) < best.rank[0]!) break;
+    if (Math.abs(amount(amounts[ti]!)) < labelledTotal - ROUNDING_STEP) break;
     for (const ni of sizes.netsOf(ti)) {
       if (best && !before(bound(ti, ni), best.rank)) continue;
       for (const xi of sizes.taxesOf(ti, ni)) {
         if (xi === ni || xi === ti || !adds(amounts[ni]!, amounts[xi]!, amounts[ti]!)) continue;
+        if (!summaryShaped(amounts[ti]!, amounts[ni]!, amounts[xi]!, alone)) continue;
         const ranked = rankOf([ti, ni, xi]);
         if (!best || before(ranked.rank, best.rank)) best = ranked;
       }
@@ -142,7 +149,25 @@ function agreement(b: AmountBreakdown): number {
 }
 
 function agreementAs(v: TypedValue, role: AmountRole): number {
-  return v.owner?.role === role ? 2 : (AMOUNT_ROLES as readonly string[]).includes(v.owner?.role ?? '') ? 0.5 : 0;
+  return v.owner?.role === role ? 2 : summaryLabelled(v) ? 0.5 : 0;
+}
+
+const summaryLabelled = (v: TypedValue): boolean => (AMOUNT_ROLES as readonly string[]).includes(v.owner?.role ?? '');
+
+/**
+ * One of the three carries a summary label (of its part or another: labels of the summary are often
+ * misread as each other's), or they stand as a summary prints them unlabelled: on one row (a tax-rate
+ * table's sum row) or each alone on its row (a label-value list in words not known). Amounts from the
+ * item lines of a table are neither.
+ */
+function summaryShaped(total: TypedValue, net: TypedValue, tax: TypedValue, alone: (v: TypedValue) => number): boolean {
+  if ([total, net, tax].some(summaryLabelled)) return true;
+  return (rowKey(total) === rowKey(net) && rowKey(net) === rowKey(tax)) || alone(total) + alone(net) + alone(tax) === 3;
+}
+
+/** The amount is the breakdown's total, rounded for cash payment (a receipt prints both). */
+export function roundedTotal(breakdown: AmountBreakdown, value: number): boolean {
+  return Math.abs(Math.abs(amount(breakdown.total)) - Math.abs(value)) <= ROUNDING_STEP;
 }
 
 /** How the breakdown judges a value of an amount role: confirmed by the sum, contradicting it, or not concerned. */

@@ -5,7 +5,7 @@ import { rowsOf, rowText, unionOf, verticesOf, type VisualRow } from '../layout/
 import { termKey } from '../text-match.js';
 import type { ParsedFile } from '../parsed-document.js';
 import { applyTransforms, MISMATCH_CONFIDENCE_FACTOR } from '../transforms/apply-transforms.js';
-import { amountBreakdown, breakdownVerdict, type AmountBreakdown } from './amount-breakdown.js';
+import { amountBreakdown, breakdownVerdict, roundedTotal, type AmountBreakdown } from './amount-breakdown.js';
 import { assignJointly, onePerValueBox } from './assign.js';
 import type { Candidate } from './candidate.js';
 import { headerCandidates, type HeadParties } from './header-block.js';
@@ -119,11 +119,12 @@ function amountDueOfTotal(role: FieldRole, evidence: PageEvidence): Candidate[] 
 
 /**
  * An amount that contradicts the page's net + tax = total is suspect. A total printed after the
- * breakdown's total is the amount paid (after rounding or a deposit), which the sum does not decide.
+ * breakdown's total, or within cash rounding of it, is the amount paid (after rounding or a deposit),
+ * which the sum does not decide.
  */
 function crossChecked(role: FieldRole, candidate: Candidate, breakdown: AmountBreakdown | undefined): Candidate {
   const printed = findAmounts(candidate.value).at(-1);
-  if (!printed || !breakdown || (role === 'total' && candidate.order > breakdown.total.order)) return candidate;
+  if (!printed || !breakdown || (role === 'total' && (candidate.order > breakdown.total.order || roundedTotal(breakdown, printed.value)))) return candidate;
   return breakdownVerdict(breakdown, role, printed.value) === 'contradicted' ? { ...candidate, confidence: candidate.confidence * CONTRADICTED } : candidate;
 }
 

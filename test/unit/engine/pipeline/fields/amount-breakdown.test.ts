@@ -35,6 +35,17 @@ describe('the amount breakdown: net + tax = total as the page prints them', () =
     expect(breakdownOf(summary([['Subtotal', '50.00'], ['Discount total', '0.00'], ['Total', '50.00']]))).toBeUndefined();
   });
 
+  it("takes no tax rate's share for the summary where the page labels a larger total", () => {
+    const text = summary([['Rice 5kg', '23.70 Z'], ['Mineral water 6x1.5L', '53.50 S'], ['Total incl. GST', '77.20'], ['GST analysis', 'Goods  Tax'], ['S = 6%', '50.47  3.03'], ['Z = 0%', '23.70  0.00']]);
+    expect(breakdownOf(text)).toBeUndefined();
+    expect(extractFields(textDocument(text), [spec('Total')]).map((f) => f.value)).toEqual(['77.20']);
+  });
+
+  it('adds no item lines and a unit price up to a summary', () => {
+    const text = grid([8, 6, 10, 10], [['', '', '@15.90'], ['410', '1', '12.72', '12.72 SR'], ['822', '1', '3.18', '3.18 SR'], ['Gross Amt', '', '', '50.00'], ['Service charge', '', '', '5.00'], ['GST 6%', '', '', '3.30'], ['Net Amt', '', '', '58.30']]);
+    expect(breakdownOf(text)).toBeUndefined();
+  });
+
   it('never counts share capital, bank numbers, cash given or change', () => {
     const text = summary([['Total HT', '850,00'], ['TVA 20 %', '170,00'], ['Total TTC', '1 020,00'], ['SARL au capital de', '1 190,00'], ['Gegeben', '1 200,00'], ['Rückgeld', '180,00']]);
     expect(breakdownOf(text)).toEqual(['850,00', '170,00', '1 020,00']);
@@ -52,6 +63,11 @@ describe('amounts checked against the breakdown', () => {
   it('leaves a total printed after the sum (the amount paid after rounding or a deposit) to its label', () => {
     const text = summary([['Subtotal', '10.00'], ['GST', '0.60'], ['Total', '10.60'], ['Rounding', '-0.05'], ['Total', '10.55']]);
     expect(extractFields(textDocument(text), [spec('Total')]).map((f) => f.value)).toEqual(['10.55']);
+  });
+
+  it('leaves a total rounded for cash to its label where the sum is printed under it', () => {
+    const text = summary([['Subtotal', '80.91'], ['GST 0%', '0.00'], ['Rounding', '-0.01'], ['Total', '80.90'], ['GST summary'], ['Total', '80.91     0.00']]);
+    expect(extractFields(textDocument(text), [spec('Total')]).map((f) => [f.value, (f.confidence ?? 0) >= 0.9])).toEqual([['80.90', true]]);
   });
 
   it('gives the amount due as the total where nothing is deducted, and as its own line where a deposit is', () => {
