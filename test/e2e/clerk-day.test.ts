@@ -137,6 +137,9 @@ describe('a clerk’s day', () => {
     await documentRow(page, 'two-invoices.pdf').getByTestId('document-link').click();
     const children = page.getByTestId('child-files').locator('a');
     await expect.poll(() => children.count(), { timeout: 120_000 }).toBe(2);
+    // The guide's picture shows the strips' pages drawn, not their empty frames.
+    const drawn = async () => [await page.locator('.split-strips canvas').count(), await page.locator('.split-strips canvas[data-drawn="true"]').count()];
+    await expect.poll(async () => { const [all, done] = await drawn(); return all! > 0 && all === done; }, { timeout: 120_000 }).toBe(true);
     await shot('viewer-split');
     for (let i = 0; i < 2; i++) {
       await children.nth(i).click();
