@@ -2,8 +2,6 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { UploadSentAs } from '../../../shared/ipc/channels/uploads.js';
-import { drawnInvoicePdf } from '../../../shared-node/e-invoice/drawn-invoice-pdf.js';
-import { readInvoiceXml } from '../../../shared-node/e-invoice/read-invoice-xml.js';
 import { ProcessingFailure } from '../../../shared-node/processing-failure.js';
 import { CoreError } from '../core-error.js';
 
@@ -13,12 +11,17 @@ import { CoreError } from '../core-error.js';
  * and the data travels with it. CII is attached as factur-x.xml (Factur-X); UBL as ubl-invoice.xml,
  * because Factur-X carries CII only and a reader opening factur-x.xml expects CII.
  */
+// The readers and the PDF writer are loaded when an XML invoice is first met: at the core's start
+// they cost about a second and 35 MB, which every desk and every drain would pay for a rare file.
+const readers = () => import('../../../shared-node/e-invoice/read-invoice-xml.js');
+const drawing = () => import('../../../shared-node/e-invoice/drawn-invoice-pdf.js');
+
 export type XmlInvoiceCheck = { ok: true; sentAs: UploadSentAs } | { ok: false; message: string };
 
 /** Reads the XML as the engine would: how it will be sent, or why it cannot be. */
 export async function checkXmlInvoice(path: string, name: string): Promise<XmlInvoiceCheck> {
   try {
-    const { data } = readInvoiceXml(await readFile(path), name);
+    const { data } = (await readers()).readInvoiceXml(await readFile(path), name);
     return { ok: true, sentAs: data.syntax === 'CII' ? 'factur-x' : 'drawn-pdf' };
   } catch (error) {
     if (error instanceof ProcessingFailure) return { ok: false, message: `${error.message} It is not sent to the cloud, which reads no XML; the file stays where it is.` };
@@ -42,7 +45,7 @@ export interface DrawnPdfFile {
 export async function drawnPdfFile(xmlPath: string, fileName: string): Promise<DrawnPdfFile> {
   let pdf: Uint8Array;
   try {
-    pdf = (await drawnInvoicePdf(await readFile(xmlPath))).pdf;
+    pdf = (await (await drawing()).drawnInvoicePdf(await readFile(xmlPath))).pdf;
   } catch (error) {
     // Changed since it was checked: the clerk is told, and the file is left as it is.
     if (error instanceof ProcessingFailure) throw new CoreError('REJECTED', `${fileName}: ${error.message}`);
