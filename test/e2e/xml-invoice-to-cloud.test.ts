@@ -2,48 +2,31 @@
 // profile points at the engine started as a cloud stand-in (no XML reader, as the cloud). A clerk
 // drops an EN 16931 XML invoice and a broken XML; the desk says the invoice goes as a drawn PDF
 // carrying its XML (Factur-X), refuses the broken one with why, and the invoice arrives and is read.
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEngineProcess, type EngineProcess } from '../contract/engine-process';
 import { eInvoiceFixture } from '../fixtures/e-invoice/factur-x-pdf.js';
-import { launchBrowser, screenshotOnFailure, type Browser } from './browser';
-import { documentRow, dropFiles } from './desk';
-import { ipcOf, startWebHost, useCloudAccount, type WebHostProcess } from './web-host-process';
+import { documentRow, dropFiles, useDesk } from './desk';
+import { ipcOf, useCloudAccount } from './web-host-process';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const STEP_MS = 300_000;
 const SENT_AS = 'Sent as a drawn PDF carrying its XML (Factur-X)';
 
-let work: string;
+const desk = useDesk('docket-e2e-xml-cloud-');
 let cloud: EngineProcess;
-let host: WebHostProcess;
-let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'docket-e2e-xml-cloud-'));
-  execFileSync('npx', ['electron-vite', 'build'], { cwd: ROOT, stdio: 'ignore' });
   cloud = await startEngineProcess({ args: ['--cloud-stand-in'] });
-  host = await startWebHost(join(work, 'data'));
-  const ipc = ipcOf(host);
+  const ipc = ipcOf(desk.host);
   await ipc('preferences.update', { language: 'en' });
   await useCloudAccount(ipc, 'Cloud stand-in', cloud.origin);
-  browser = await launchBrowser();
-  page = browser.page;
-  await page.goto(host.url);
+  page = desk.page;
+  await page.goto(desk.host.url);
 }, STEP_MS);
 
-screenshotOnFailure(() => page);
-
 afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
   await cloud?.stop();
-  if (work) await rm(work, { recursive: true, force: true });
 });
 
 describe('an XML invoice dropped on a desk with a cloud account', () => {
