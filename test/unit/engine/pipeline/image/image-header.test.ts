@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { imagePages, MAX_PAGE_PIXELS } from '../../../../../src/engine/pipeline/image/image-header.js';
-import { ProcessingFailure } from '../../../../../src/engine/pipeline/parsed-document.js';
 import { makePngBomb, makeTiffClaiming } from '../../../../fixtures/scan-files.js';
 import { makeTextImage } from '../../../../fixtures/text-image.js';
+import { failureOfCall } from '../../../../support/processing-failure.js';
 
-function failure(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ProcessingFailure);
-    return (error as Error).message;
-  }
-  throw new Error('expected a ProcessingFailure');
-}
 
 describe('imagePages', () => {
   const png = makeTextImage({ width: 321, height: 123, lines: [{ text: 'x', x: 10, y: 50, size: 20 }] });
@@ -30,16 +21,16 @@ describe('imagePages', () => {
   it('refuses decompression bombs by their declared size', () => {
     const bomb = makePngBomb(10_001, 10_001);
     expect(bomb.length).toBeLessThan(100_000);
-    expect(failure(() => imagePages(bomb, 'png'))).toMatch(/10001 × 10001 pixels \(100 megapixels\).*at most 100 megapixels/);
-    expect(failure(() => imagePages(makeTiffClaiming([{ width: 100, height: 100 }, { width: 40_000, height: 40_000 }]), 'tiff'))).toMatch(/^Page 2 is 40000 × 40000/);
+    expect(failureOfCall(() => imagePages(bomb, 'png'))).toMatch(/10001 × 10001 pixels \(100 megapixels\).*at most 100 megapixels/);
+    expect(failureOfCall(() => imagePages(makeTiffClaiming([{ width: 100, height: 100 }, { width: 40_000, height: 40_000 }]), 'tiff'))).toMatch(/^Page 2 is 40000 × 40000/);
     expect(MAX_PAGE_PIXELS).toBe(100_000_000);
   });
 
   it('tells damaged, truncated and mislabelled files apart', () => {
-    expect(failure(() => imagePages(png.bytes.subarray(0, png.bytes.length - 100), 'png'))).toMatch(/PNG image is truncated/);
-    expect(failure(() => imagePages(jpeg.bytes.subarray(0, jpeg.bytes.length - 100), 'jpeg'))).toMatch(/JPEG image is truncated/);
-    expect(failure(() => imagePages(png.bytes, 'jpeg'))).toMatch(/not a readable JPEG/);
-    expect(failure(() => imagePages(new TextEncoder().encode('hello'), 'tiff'))).toMatch(/not a readable TIFF/);
+    expect(failureOfCall(() => imagePages(png.bytes.subarray(0, png.bytes.length - 100), 'png'))).toMatch(/PNG image is truncated/);
+    expect(failureOfCall(() => imagePages(jpeg.bytes.subarray(0, jpeg.bytes.length - 100), 'jpeg'))).toMatch(/JPEG image is truncated/);
+    expect(failureOfCall(() => imagePages(png.bytes, 'jpeg'))).toMatch(/not a readable JPEG/);
+    expect(failureOfCall(() => imagePages(new TextEncoder().encode('hello'), 'tiff'))).toMatch(/not a readable TIFF/);
   });
 
   it('guards TIFF page chains: loops, and more than 1000 pages', () => {
@@ -48,8 +39,8 @@ describe('imagePages', () => {
     const view = new DataView(looped.buffer, looped.byteOffset);
     const first = view.getUint32(4, true);
     view.setUint32(first + 2 + view.getUint16(first, true) * 12, first, true);
-    expect(failure(() => imagePages(looped, 'tiff'))).toMatch(/not a readable TIFF/);
+    expect(failureOfCall(() => imagePages(looped, 'tiff'))).toMatch(/not a readable TIFF/);
     const many = makeTiffClaiming(Array.from({ length: 1001 }, () => ({ width: 1, height: 1 })));
-    expect(failure(() => imagePages(many, 'tiff'))).toMatch(/more than 1000 pages/);
+    expect(failureOfCall(() => imagePages(many, 'tiff'))).toMatch(/more than 1000 pages/);
   });
 });
