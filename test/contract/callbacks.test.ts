@@ -53,6 +53,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const res of hanging) res.destroy();
+  // The engine may still be retrying (a new hanging request, or a keep-alive socket): close them all.
+  server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
