@@ -9,6 +9,8 @@ export type OfdContainer = {
   part(path: string, base?: string): Uint8Array | undefined;
   /** A part parsed as XML, once per package however often it is named. */
   xml(path: string, base?: string): XmlElement | undefined;
+  /** Every part's path, lower-cased (zip names are matched without case). */
+  names(): string[];
 };
 
 /** The package, unpacked within the engine's zip budget; nothing of it is ever written to disk. */
@@ -28,7 +30,7 @@ export function openOfdContainer(bytes: Uint8Array): OfdContainer {
     return parsed.get(key);
   };
   if (!entries.has('ofd.xml')) throw new ProcessingFailure('The file is not a readable OFD document: it has no OFD.xml (damaged, or not really an OFD).');
-  return { part, xml };
+  return { part, xml, names: () => [...entries.keys()].filter((name) => !name.endsWith('/')) };
 }
 
 /** Elements in one part; the largest real pages hold some tens of thousands. */

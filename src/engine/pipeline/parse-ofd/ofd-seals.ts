@@ -1,6 +1,7 @@
 import { folderOf, resolvePartPath } from './ofd-container.js';
 import { boxOf, type OfdDocument } from './ofd-document.js';
 import { DER, derAt, derText, readDer, type DerNode } from './der.js';
+import { integrityCheck } from './ofd-integrity.js';
 import { checkSignature, type SignatureCheck } from './ofd-signature-check.js';
 import { childOf, childrenOf, textAt } from '../../../shared-node/xml/xml-element.js';
 
@@ -60,7 +61,10 @@ function readSignatures(doc: OfdDocument): ReadSignature[] {
 
 function readSeals(doc: OfdDocument): OfdSeal[] {
   const pageIndex = new Map(doc.pages.map((p, i) => [p.id, i]));
-  return signaturesOf(doc).flatMap(({ check, stamps, value }): OfdSeal[] => {
+  const integrity = integrityCheck(doc);
+  // The package's integrity protection is reported like a signature shown on no page.
+  const protection: OfdSeal[] = integrity ? [{ page: 0, kind: 'signature', boxMm: [0, 0, 0, 0], name: 'OFD integrity protection', picture: undefined, check: integrity }] : [];
+  return [...protection, ...signaturesOf(doc).flatMap(({ check, stamps, value }): OfdSeal[] => {
     const info = sealInfoOf(value);
     // A signature shown nowhere still says whether the file is intact.
     if (stamps.length === 0) return [{ page: 0, kind: 'signature', boxMm: [0, 0, 0, 0], name: info.name, picture: undefined, check }];
@@ -68,7 +72,7 @@ function readSeals(doc: OfdDocument): OfdSeal[] {
       const page = pageIndex.get(pageId);
       return page === undefined ? [] : [{ page, kind: 'seal', boxMm: box, name: info.name, picture: info.picture, check }];
     });
-  });
+  })];
 }
 
 /**

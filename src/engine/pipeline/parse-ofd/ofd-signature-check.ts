@@ -1,14 +1,17 @@
 import { createHash, getHashes } from 'node:crypto';
 import { folderOf } from './ofd-container.js';
 import type { OfdDocument } from './ofd-document.js';
-import { derAt, derBits, type DerNode } from './der.js';
+import type { DerNode } from './der.js';
+import { checkSignedValue } from './signed-value.js';
 import { childOf, childrenOf, textAt, type XmlElement } from '../../../shared-node/xml/xml-element.js';
 
 /**
  * What the engine could establish about a signature. `intact`: every signed part hashes to the value
- * the signature lists, and the signature file to the hash inside the signed value; `altered`: one does
- * not; `not checked`: the digest is one this platform cannot compute, or nothing was listed.
- * The signature value itself (SM2) is never claimed as verified: Node's crypto has no SM2 verification.
+ * the signature lists, and the signature file's own hash is what the SM2 signature signs, verified
+ * with the certificate the signed value carries; `altered`: a part, the signature file or the signed
+ * value does not match; `not checked`: the digest is one this platform cannot compute, nothing was
+ * listed, or the signed value is in a form the engine does not read. Whether the certificate is
+ * trusted (its issuer chain, validity, revocation) is never checked: that needs the issuers' roots.
  */
 export type SignatureCheck = { status: 'intact' | 'altered' | 'not checked'; reason: string };
 
@@ -32,20 +35,15 @@ export function checkSignature(doc: OfdDocument, path: string, signature: XmlEle
   if (refs.length === 0) return { status: 'not checked', reason: 'the signature lists no signed parts' };
   const changed = refs.filter((ref) => !digestMatches(doc, ref, digest)).map((ref) => ref.attrs.FileRef ?? '?');
   if (changed.length > 0) return { status: 'altered', reason: `${changed.length} of ${refs.length} signed parts changed since signing (${changed.slice(0, 3).join(', ')})` };
-  const signatureFile = doc.container.part(path);
-  const dataHash = derBits(derAt(signedValue, 0, 3));
-  if (signatureFile && dataHash && dataHash.length === 32 && digest === 'sm3' && !sameBytes(createHash('sm3').update(signatureFile).digest(), dataHash)) {
-    return { status: 'altered', reason: 'the signature file no longer matches the hash inside the signed value' };
-  }
-  return { status: 'intact', reason: `all ${refs.length} signed parts unchanged (${digest.toUpperCase()} digests match); the seal's SM2 signature value itself was not checked` };
+  const parts = `all ${refs.length} signed parts unchanged (${digest.toUpperCase()} digests match)`;
+  const value = checkSignedValue(signedValue, doc.container.part(path) ?? new Uint8Array());
+  if (value.verdict === 'invalid') return { status: 'altered', reason: value.detail };
+  if (value.verdict === 'unread') return { status: 'not checked', reason: `${parts}, but ${value.detail}, so who signed them is not established` };
+  return { status: 'intact', reason: `${parts}; ${value.detail} (whether that certificate is trusted is not checked)` };
 }
 
 function digestMatches(doc: OfdDocument, ref: XmlElement, digest: string): boolean {
   const part = doc.container.part(ref.attrs.FileRef ?? '', folderOf(doc.root));
   if (!part) return false;
   return createHash(digest).update(part).digest('base64') === (textAt(ref, 'CheckValue') ?? '').replace(/\s+/g, '');
-}
-
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  return a.length === b.length && a.every((v, i) => v === b[i]);
 }
