@@ -6,7 +6,9 @@ import type { FileRecord } from '../src/shared/api/index.js';
 import { OcrPool } from '../src/engine/pipeline/ocr/ocr-pool.js';
 import { parseFile } from '../src/engine/pipeline/parse-file.js';
 import { drawOfdPage } from '../src/engine/pipeline/parse-ofd/draw-ofd-page.js';
+import { sharedCopy } from '../src/engine/pipeline/ocr/read-pages.js';
 import { readOfdDocument } from '../src/engine/pipeline/parse-ofd/ofd-document.js';
+import { readOfdPages } from '../src/engine/pipeline/parse-ofd/read-ofd-pages.js';
 import { DEFAULT_PARSER_PARAMS } from '../src/engine/store/file-store.js';
 import { startEngineProcess, type EngineProcess } from '../test/contract/engine-process.js';
 import { makeTextPdf } from '../test/fixtures/text-pdf.js';
@@ -63,6 +65,9 @@ function valuesExact(entry: OfdEntry, record: FileRecord): { exact: number; tota
   return { exact: wanted.length - wrong.length, total: wanted.length, wrong };
 }
 
+const sealChecks = (record: FileRecord) => (record.data?.stamps ?? []).map((s) => s as { signature?: string; signatureReason?: string }).filter((s) => s.signature);
+const sm2Verified = (record: FileRecord) => new Set(sealChecks(record).filter((s) => /\(SM2\) verified|SM2 signature verified/.test(s.signatureReason ?? '')).map((s) => s.signatureReason)).size;
+
 const sealStatus = (record: FileRecord) => {
   const statuses = (record.data?.stamps ?? []).map((s) => (s as { signature?: string }).signature).filter(Boolean);
   return statuses.length === 0 ? 'no seal read' : [...new Set(statuses)].join('+');
@@ -95,7 +100,7 @@ try {
   for (const entry of set) alteredTasks.push(entry.signed ? await upload(engine, workspaceId, `altered-${entry.file}`, withOneByteChanged(entry.bytes), undefined) : undefined);
   const altered = await Promise.all(alteredTasks.map((task) => task && settled(engine, workspaceId, task)));
   let [read, pages, exact, total] = [0, 0, 0, 0];
-  const counts = { intact: 0, altered: 0, notChecked: 0, alteredCaught: 0, alteredTried: 0 };
+  const counts = { intact: 0, altered: 0, notChecked: 0, alteredCaught: 0, alteredTried: 0, sm2: 0 };
   console.log(`OFD files (ofd-dev, ${set.length} files) through the engine over HTTP; load ${loadAverage()}`);
   for (const [i, entry] of set.entries()) {
     const record = records[i]!;
@@ -107,6 +112,7 @@ try {
     const seal = sealStatus(record);
     const after = altered[i] ? sealStatus(altered[i]!) : '';
     if (entry.signed) {
+      counts.sm2 += sm2Verified(record);
       if (seal.includes('intact')) counts.intact++;
       if (seal.includes('altered')) counts.altered++;
       if (!seal.includes('intact') && !seal.includes('altered')) counts.notChecked++;
@@ -114,18 +120,25 @@ try {
       if (after.includes('altered')) counts.alteredCaught++;
     }
     const why = record.recognition_status === 2 ? ` failed: ${record.failure_causes}` : '';
-    console.log(`  ${entry.id.padEnd(40)} ${ok ? 'read' : 'NOT READ'} ${record.pages.length} p${values ? `, values ${values.exact}/${values.total}${values.wrong.length ? ` (${values.wrong.join('; ')})` : ''}` : ''}${entry.signed ? `, seal ${seal}, one byte changed: ${after}` : ''}${why}`);
+    // Files with hardly any text (OCR of drawn pages) show what was read.
+    const lines = (record.document?.pages ?? []).flatMap((p) => p.lines.map((l) => l.text));
+    const shown = lines.length > 0 && lines.length <= 4 ? `, text ${lines.map((t) => JSON.stringify(t)).join(' ')}` : '';
+    console.log(`  ${entry.id.padEnd(40)} ${ok ? 'read' : 'NOT READ'} ${record.pages.length} p${values ? `, values ${values.exact}/${values.total}${values.wrong.length ? ` (${values.wrong.join('; ')})` : ''}` : ''}${entry.signed ? `, seal ${seal}, one byte changed: ${after}` : ''}${shown}${why}`);
   }
   console.log(`  files read with text and every page image: ${read} of ${set.length}`);
   console.log(`  invoice values equal to the invoice XML: ${exact} of ${total}`);
   console.log(`  signed files (${counts.alteredTried}): intact ${counts.intact}, altered as uploaded ${counts.altered}, not checked ${counts.notChecked}; with one byte of a page changed: altered ${counts.alteredCaught} of ${counts.alteredTried}`);
-  console.log(`  SM2 signature values checked: 0 (Node's crypto has no SM2 verification); SM3 digests of the signed parts: checked`);
+  console.log(`  signatures whose SM2 value was verified (as uploaded): ${counts.sm2}; SM3 digests of the signed parts: checked`);
   const perPage = engineCpu / pages;
   const pool = new OcrPool();
-  const textual = await Promise.all(set.slice(0, 8).map((e) => parseFile('ofd', e.bytes, { dpi: DPI, reader: pool }).then((p) => ({ e, p })).catch(() => undefined)));
-  const readable = textual.filter((t) => t !== undefined);
+  // The reference is a text layer: only files whose every page has text objects (no page sent to OCR).
+  const allText = (await Promise.all(set.map(async (e) => ((await readOfdPages({ bytes: sharedCopy(e.bytes), dpi: DPI, pageIndexes: undefined })).pictures.length === 0 ? [e] : [])))).flat();
+  const readable = await Promise.all(allText.slice(0, 8).map(async (e) => ({ e, p: await parseFile('ofd', e.bytes, { dpi: DPI, reader: pool }) })));
   const ofdPerPage = await inProcessSecondsPerPage(pool, 'ofd', readable.map((t) => t.e.bytes), 2);
-  const pdfs = await Promise.all(readable.map((t) => makeTextPdf(t.p.document.pages.map((p) => p.lines.map((l) => l.text)))));
+  // Helvetica has no Chinese glyphs: each character it cannot encode is written as "x", so the PDF's
+  // text layer holds as many glyphs and lines as the OFD's text.
+  const latin = (text: string) => Array.from(text, (c) => (/[\x20-\x7e]/.test(c) ? c : 'x')).join('');
+  const pdfs = await Promise.all(readable.map((t) => makeTextPdf(t.p.document.pages.map((p) => p.lines.map((l) => latin(l.text))))));
   const pdfPerPage = await inProcessSecondsPerPage(pool, 'pdf', pdfs, 2);
   await pool.close();
   const drawStart = process.cpuUsage();
