@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { OcrPool } from '../src/engine/pipeline/ocr/ocr-pool.js';
-import { detectDocuments } from '../src/engine/pipeline/split-detect.js';
+import { detectDocuments, type SplitPlan } from '../src/engine/pipeline/split-detect.js';
 import type { DocketClient } from '../src/main/core/api/index.js';
 import { TaskType } from '../src/shared/api/index.js';
 import { defaultWorkspace, startEngineProcess, waitForTask } from '../test/contract/engine-process.js';
@@ -12,14 +12,14 @@ import { cachedParse } from './split/page-cache.js';
 import { scoreSplit, type SplitChild, type SplitScore } from './split/score-split.js';
 import { writeStackPdf } from './split/stack-pdf.js';
 import { stackSet } from './split/stack-set.js';
-import type { StackPlan } from './split/stack-plan.js';
+import { pageKey, type StackPlan } from './split/stack-plan.js';
 
 // npx tsx bench/split-bench.ts [--stacks 6] [--first-seed 1] [--cached /tmp/split-ocr]
 // Scanned stacks made from ../shared/datasets (see bench/split/stack-plan.ts), uploaded with split_flag
 // to an engine over HTTP with its starter categories; each stack is also uploaded whole without split
 // (the same pages read alone), in the same run, for the ratio of seconds per page.
-// --cached: a development aid, the boundaries alone on pages read once and kept (bench/split/page-cache.ts).
-const { values } = parseArgs({ options: { stacks: { type: 'string', default: '6' }, 'first-seed': { type: 'string', default: '1' }, cached: { type: 'string' }, verbose: { type: 'boolean', default: false } } });
+// --cached: a development aid (--explain prints the decisions around each document split wrong), the boundaries alone on pages read once and kept (bench/split/page-cache.ts).
+const { values } = parseArgs({ options: { stacks: { type: 'string', default: '6' }, 'first-seed': { type: 'string', default: '1' }, cached: { type: 'string' }, verbose: { type: 'boolean', default: false }, explain: { type: 'boolean', default: false } } });
 const plans = stackSet(Number(values.stacks), Number(values['first-seed']));
 const TIMEOUT_MS = 60 * 60_000;
 const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)}% (${n}/${d})`;
@@ -37,13 +37,31 @@ function report(runs: readonly StackRun[]): void {
   for (const run of runs) if (values.verbose || run.score.wrong.length > 0) console.log(`  stack ${run.plan.seed}: ${run.score.wrong.length} wrong: ${run.score.wrong.join('; ')}`);
 }
 
+/** --explain (cached mode): for each document split wrong, the decision before each of its pages and the page after it. */
+function explain(plan: StackPlan, score: SplitScore, split: SplitPlan): void {
+  const documents = plan.documents.filter((d) => score.wrong.some((w) => w.startsWith(`${d.kind} ${d.id} `)));
+  for (const doc of documents) {
+    console.log(`  stack ${plan.seed}, ${doc.kind} ${doc.id}:`);
+    const last = doc.pages[doc.pages.length - 1]!;
+    for (let page = doc.pages[0]!; page <= last + 1 && page < plan.pages.length; page++) {
+      const cut = split.boundaries.find((b) => b.page === page);
+      const drop = split.dropped.find((d) => d.page === page);
+      const what = drop ? `dropped (${drop.reason})` : cut ? `${cut.starts ? 'STARTS' : 'continues'} ${cut.confidence}: ${cut.reasons.join('; ')}` : 'first';
+      console.log(`    page ${page} ${pageKey(plan.pages[page]!)}: ${what}`);
+    }
+  }
+}
+
 async function cachedRuns(dir: string): Promise<StackRun[]> {
   const pool = new OcrPool();
   const runs: StackRun[] = [];
   for (const plan of plans) {
     const parsed = await cachedParse(plan.pages, dir, pool);
-    const children = detectDocuments(parsed, []).parts.map((part) => ({ pages: part.pages, category: '' }));
-    runs.push({ plan, score: scoreSplit(plan, children) });
+    const split = detectDocuments(parsed, []);
+    const children = split.parts.map((part) => ({ pages: part.pages, category: '' }));
+    const score = scoreSplit(plan, children);
+    if (values.explain) explain(plan, score, split);
+    runs.push({ plan, score });
   }
   await pool.close();
   return runs;

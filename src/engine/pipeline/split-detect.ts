@@ -2,14 +2,15 @@ import type { DroppedPage, SplitBoundary } from '../../shared/api/split.js';
 import { rankCategories, type ClassifiableCategory } from './classify.js';
 import { rowsOf } from './layout/segments.js';
 import type { ParsedFile } from './parsed-document.js';
-import { pageSigns, type PageSigns } from './split/page-signs.js';
+import { compact, pageSigns, type PageSigns } from './split/page-signs.js';
 import type { PageSheet } from './split/sheet-marks.js';
 import type { ChildPart } from './split.js';
 
 export type SplitPlan = { parts: ChildPart[]; boundaries: SplitBoundary[]; dropped: DroppedPage[] };
 
 type Page = PageSigns & { index: number; category: string; width: number; height: number };
-type Document = { pages: Page[]; numbers: Set<string> };
+/** `named`: the document's text, compacted, to find an issuer already named on it. */
+type Document = { pages: Page[]; numbers: Set<string>; named: string };
 
 /** Weights of the signs, in points for a new document (negative: for a continuation). */
 const WEIGHT = {
@@ -23,11 +24,14 @@ const WEIGHT = {
   fullHeader: 3,
   someHeader: 1,
   noHeader: -3,
+  tableGoesOn: -4,
   previousCloses: 2,
   previousOpen: -2,
   otherCategory: 2,
   otherSize: 2,
 } as const;
+/** An issuer's name shorter than this is no name to find again ("tel", "kg"). */
+const ISSUER_NAME_LENGTH = 6;
 /** Sheets of one document are cut alike: a page this much wider or taller than the one before is another sheet of paper. */
 const SIZE_CHANGE = 0.08;
 /** A header of this many marks (title, number, date, issuer) is a first page's. */
@@ -44,8 +48,10 @@ const SEPARATOR_WORD = /separator|trennblatt|trennseite|deckblatt|intercalaire|s
  * Where the documents of a scanned stack begin. Blank pages and separator sheets are dropped (a
  * separator also starts a new document); for every other page the signs it prints are weighed:
  * "page 1 of N" or a later page number, the same or another document number, a first page's header
- * (title, number, date, issuer), whether the previous page closed its document (a total, a
- * greeting), a change of category. The sum decides, and its size is the boundary's confidence.
+ * (title, number, date, issuer; an issuer already named on the document does not count), whether
+ * the previous page closed its document (a total, a greeting) or ended in a table head with no row
+ * under it (the table carries on), a change of paper size or category. The sum decides, and its
+ * size is the boundary's confidence.
  */
 export function detectDocuments(parsed: Pick<ParsedFile, 'document' | 'sheets'>, categories: readonly ClassifiableCategory[]): SplitPlan {
   const { document } = parsed;
@@ -66,15 +72,13 @@ export function detectDocuments(parsed: Pick<ParsedFile, 'document' | 'sheets'>,
     const { width, height } = document.pages[index]!;
     const page: Page = { ...signs, index, width, height, category: bestCategory(signs.text, categories) };
     const current = documents[documents.length - 1];
-    if (!current) documents.push({ pages: [page], numbers: new Set(page.numbers) });
+    const boundary = current && weigh(page, current, separated);
+    if (boundary) boundaries.push(boundary);
+    if (!current || boundary?.starts) documents.push({ pages: [page], numbers: new Set(page.numbers), named: compact(page.text) });
     else {
-      const boundary = weigh(page, current, separated);
-      boundaries.push(boundary);
-      if (boundary.starts) documents.push({ pages: [page], numbers: new Set(page.numbers) });
-      else {
-        current.pages.push(page);
-        for (const n of page.numbers) current.numbers.add(n);
-      }
+      current.pages.push(page);
+      for (const n of page.numbers) current.numbers.add(n);
+      current.named += compact(page.text);
     }
     separated = false;
   });
@@ -99,9 +103,13 @@ function weigh(page: Page, current: Document, separated: boolean): SplitBoundary
   const shared = [...page.numbers].find((n) => current.numbers.has(n));
   if (shared) signs.push([`same number ${shared}`, WEIGHT.sameNumber]);
   else if (page.numbers.size > 0 && current.numbers.size > 0) signs.push(['another number', WEIGHT.otherNumber]);
-  const header = page.header.length;
-  signs.push(header >= FULL_HEADER ? [`header (${page.header.join(', ')})`, WEIGHT.fullHeader] : header === 1 ? [`header (${page.header[0]})`, WEIGHT.someHeader] : ['no header', WEIGHT.noHeader]);
+  // A letterhead already named on the document (a continuation page's running head, the seller's account name) is no new issuer.
+  const knownIssuer = page.issuers.length > 0 && page.issuers.every((name) => name.length >= ISSUER_NAME_LENGTH && current.named.includes(name));
+  if (knownIssuer) signs.push(['issuer already named on the document', 0]);
+  const marks = knownIssuer ? page.header.filter((mark) => mark !== 'issuer') : page.header;
+  signs.push(marks.length >= FULL_HEADER ? [`header (${marks.join(', ')})`, WEIGHT.fullHeader] : marks.length === 1 ? [`header (${marks[0]})`, WEIGHT.someHeader] : ['no header', WEIGHT.noHeader]);
   signs.push(previous.closes ? ['previous page closes', WEIGHT.previousCloses] : ['previous page open', WEIGHT.previousOpen]);
+  if (previous.endsInTableHead) signs.push(['previous page ends in a table head', WEIGHT.tableGoesOn]);
   if (Math.abs(page.width / previous.width - 1) > SIZE_CHANGE || Math.abs(page.height / previous.height - 1) > SIZE_CHANGE) signs.push(['another paper size', WEIGHT.otherSize]);
   const first = current.pages[0]!;
   if (page.category !== '' && first.category !== '' && page.category !== first.category) signs.push([`category ${page.category}`, WEIGHT.otherCategory]);

@@ -53,4 +53,36 @@ describe('detectDocuments', () => {
     expect(separated.confidence).toBeGreaterThan(boundaries[1]!.confidence);
     expect(boundaries[1]!.confidence).toBeGreaterThan(0.5);
   });
+
+  it('takes no title from a continuation page whose word only holds a title word (Berechnungszeitraum, Rechnungssumme)', () => {
+    const next = ['1  Toolbox Stahlcoil  100,00  10 Stk  1000,00', 'Berechnungszeitraum: 01.10.2018 bis 31.10.2018', 'Rechnungssumme ohne USt.  2000,00', 'Zahlbetrag  2000,00'].join('\n');
+    expect(parts([invoiceFirst('4711'), next])).toEqual([[0, 1]]);
+  });
+
+  it('takes no title from a sentence that opens with a document word', () => {
+    const next = ['Rechnung werden die nachgelieferten Steaks berechnet.', 'Zahlbar bis 04.07.2018', 'Zahlbetrag  23,54'].join('\n');
+    expect(parts([invoiceFirst('4711'), next])).toEqual([[0, 1]]);
+  });
+
+  it('reads "4 kg" on an item row as a weight, not as a company\'s legal form (KG)', () => {
+    const next = ['Schweinesteak  5,50  4 kg  22,00', 'Lieferdatum 03.06.2018', 'Zahlbetrag  23,54'].join('\n');
+    expect(parts([invoiceFirst('4711'), next])).toEqual([[0, 1]]);
+    // In capitals after a name it is a letterhead still: with a date, a first page's header.
+    expect(parts([invoiceFirst('4711'), ['Metallbau Leipzig GmbH & Co. KG', 'Lieferdatum 03.06.2018', 'Zahlbetrag  23,54'].join('\n')])).toEqual([[0], [1]]);
+  });
+
+  it('keeps the next page with a page that ends in a table head with no row under it, even when that page repeats the letterhead', () => {
+    const first = [invoiceFirst('4711').split('\n').slice(0, 4).join('\n'), ...Array<string>(26).fill(''), 'Pos  Beschreibung  Menge  Einzelpreis  Betrag'].join('\n');
+    const next = ['Muster GmbH, Berlin, 02.01.2025', '1  Desk  1  100,00  100,00', 'Gesamtbetrag  100,00'].join('\n');
+    expect(parts([first, next])).toEqual([[0, 1]]);
+    // The same head with its rows under it: the table may have ended on its page, the letterhead starts a document.
+    const whole = [first, '1  Desk  1  100,00  100,00', '2  Chair  1  50,00  50,00'].join('\n');
+    expect(parts([whole, next])).toEqual([[0], [1]]);
+  });
+
+  it('counts a seller already named on the document (the account holder on a last page) as no new letterhead, yet splits the same seller\'s next invoice', () => {
+    const next = ['Zahlungsbedingungen:', 'Fällig am 03.10.2018', 'Kontoname: Muster GmbH', 'IBAN: DE12 1234 5678 9012 3456 78', 'Zahlbetrag  9,00'].join('\n');
+    expect(parts([invoiceFirst('4711'), next])).toEqual([[0, 1]]);
+    expect(parts([invoiceFirst('4711'), next, invoiceFirst('4712')])).toEqual([[0, 1], [2]]);
+  });
 });
