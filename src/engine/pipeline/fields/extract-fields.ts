@@ -15,6 +15,7 @@ import { partySections, sectionCandidates, type PartySection } from './party-sec
 import { LabelIndex, type OwnedLabel } from './phrase-role.js';
 import { PAGE_LABELS, VALUE_TYPE, type FieldRole } from './role-vocabulary.js';
 import { roleOf } from './roles.js';
+import { titleLine, type TitleLine } from './title-line.js';
 import { typedCandidates, typedValues } from './typed-candidates.js';
 import type { TypedValue } from './typed-value.js';
 import { findAmounts, withSpacedDateRead } from './value-parsers.js';
@@ -42,6 +43,7 @@ class PageEvidence {
   private breakdown?: AmountBreakdown | null;
   private sections?: PartySection[];
   private footer?: Candidate[];
+  private title?: TitleLine;
 
   constructor(
     readonly rows: readonly VisualRow[][],
@@ -66,6 +68,10 @@ class PageEvidence {
 
   footerTaxIds(): Candidate[] {
     return (this.footer ??= footerTaxIds(this.rows));
+  }
+
+  titleLine(): TitleLine {
+    return (this.title ??= titleLine(this.rows));
   }
 
   vatGrid(): VatGrid {
@@ -104,8 +110,13 @@ function candidatesFor(spec: FieldSpec, role: FieldRole | undefined, evidence: P
   if (!role) return labelled;
   const header = headCandidate(role, evidence.headerCandidates());
   const sections = evidence.partySections();
-  const all = [...labelled, ...typedCandidates(role, evidence.typedValues(), evidence.amountBreakdown()), ...(header ? [header] : []), ...vatCandidates(role, evidence.vatGrid()), ...sectionCandidates(role, sections), ...(role === 'issuer_tax_id' ? evidence.footerTaxIds() : []), ...amountDueOfTotal(role, evidence)];
+  const all = [...labelled, ...typedCandidates(role, evidence.typedValues(), evidence.amountBreakdown()), ...(header ? [header] : []), ...vatCandidates(role, evidence.vatGrid()), ...sectionCandidates(role, sections), ...(role === 'issuer_tax_id' ? evidence.footerTaxIds() : []), ...amountDueOfTotal(role, evidence), ...titleCandidates(role, evidence)];
   return vatChecked(role, evidence.vatGrid(), all, sections.map((s) => s.band)).map((c) => crossChecked(role, c, evidence.amountBreakdown()));
+}
+
+function titleCandidates(role: FieldRole, evidence: PageEvidence): Candidate[] {
+  const found = role === 'document_number' ? evidence.titleLine().number : role === 'date' ? evidence.titleLine().date : undefined;
+  return found ? [found] : [];
 }
 
 // With no deduction printed, the amount due is the total: surer than a guess, not sure enough to be left unchecked.

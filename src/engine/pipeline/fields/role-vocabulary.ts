@@ -104,6 +104,10 @@ export const ROLE_NAME_WORDS: readonly { role: NamedRole; words: string[] }[] = 
 /** Words after which a prompt only qualifies what it named: "Gesamtbetrag inklusive MwSt" is a total. */
 export const QUALIFIER_WORDS = merged((w) => w.qualifiers);
 
+/** Document titles a number and a date may follow, and the words that join the two, in every language. */
+export const TITLE_WORDS = merged((w) => w.titles);
+export const DATE_JOINERS = merged((w) => w.dateJoiners);
+
 // The order decides which role owns a label two roles print alike ("due" before an amount is the total).
 const PRINTED_ORDER = Object.keys(VALUE_TYPE) as FieldRole[];
 

@@ -36,7 +36,7 @@ export const DE: LanguageWords = {
     subtotal: ['zwischensumme', 'nettobetrag', 'summe netto', 'gesamt netto', 'nettosumme', 'summe positionen', 'gesamtsumme netto'],
     tax: ['mwst', 'mwst.', 'ust', 'ust.', 'mehrwertsteuer', 'umsatzsteuer', 'steuerbetrag', 'summe umsatzsteuer'],
     total: ['gesamtbetrag', 'gesamtsumme', 'rechnungsbetrag', 'endbetrag', 'summe', 'zu zahlen', 'bruttobetrag', 'gesamtbetrag brutto', 'summe brutto'],
-    currency: ['währung'],
+    currency: ['währung', 'rechnungswährung'],
     amount_due: ['zu zahlen', 'zahlbetrag', 'fälliger betrag', 'offener betrag', 'zahlungsbetrag'],
     iban: ['kontonummer'],
     issuer_street: ['straße', 'strasse'],
@@ -46,6 +46,8 @@ export const DE: LanguageWords = {
   },
   seller: ['verkäufer', 'lieferant', 'firma', 'händler', 'geschäft', 'laden', 'markt', 'aussteller', 'rechnungssteller', 'unternehmen', 'leistungserbringer'],
   buyer: ['käufer', 'kunde', 'kunden', 'rechnungsempfänger', 'empfänger', 'leistungsempfänger', 'auftraggeber', 'besteller'],
-  blocking: ['gegeben', 'bar', 'rückgeld', 'wechselgeld', 'gezahlt', 'ec-karte', 'kartenzahlung', 'stammkapital', 'grundkapital', 'handelsregister', 'amtsgericht', 'anzahl', 'menge', 'einzelpreis'],
+  blocking: ['gegeben', 'bar', 'rückgeld', 'wechselgeld', 'gezahlt', 'ec-karte', 'kartenzahlung', 'stammkapital', 'grundkapital', 'handelsregister', 'amtsgericht', 'anzahl', 'menge', 'einzelpreis', 'bestelldatum', 'bestell-datum', 'lieferdatum', 'liefer-datum', 'lieferschein-datum', 'leistungsdatum', 'liefer- und leistungsdatum'],
   qualifiers: ['inklusive', 'inkl', 'inkl.', 'einschließlich', 'einschl'],
+  titles: ['rechnung', 'gutschrift', 'korrektur', 'quittung', 'beleg', 'kassenbon'],
+  dateJoiners: ['vom'],
 };

@@ -42,6 +42,8 @@ export const ES: LanguageWords = {
   },
   seller: ['vendedor', 'proveedor', 'empresa', 'emisor', 'comercio', 'tienda'],
   buyer: ['comprador', 'cliente', 'destinatario', 'facturar a'],
-  blocking: ['efectivo', 'entregado', 'cambio', 'capital social', 'cantidad', 'precio unitario', 'descuento'],
+  blocking: ['efectivo', 'entregado', 'cambio', 'capital social', 'cantidad', 'precio unitario', 'descuento', 'fecha de entrega', 'fecha de pedido'],
   qualifiers: ['incluido', 'incluye', 'con'],
+  titles: ['factura', 'recibo', 'nota de crédito', 'abono'],
+  dateJoiners: ['del', 'de fecha'],
 };

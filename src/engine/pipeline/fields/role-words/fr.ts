@@ -44,6 +44,8 @@ export const FR: LanguageWords = {
   },
   seller: ['fournisseur', 'vendeur', 'société', 'émetteur', 'commerçant', 'magasin', 'entreprise', 'prestataire'],
   buyer: ['acheteur', 'destinataire', 'client', 'facturé à'],
-  blocking: ['espèces', 'rendu', 'monnaie rendue', 'capital', 'capital social', 'rcs', 'quantité', 'prix unitaire', 'remise'],
+  blocking: ['espèces', 'rendu', 'monnaie rendue', 'capital', 'capital social', 'rcs', 'quantité', 'prix unitaire', 'remise', 'date de livraison', 'date de commande'],
   qualifiers: ['y compris', 'incluant', 'toutes taxes comprises', 'avec'],
+  titles: ['facture', 'avoir', 'reçu', 'note'],
+  dateJoiners: ['du', 'en date du'],
 };

@@ -43,6 +43,8 @@ export const IT: LanguageWords = {
   },
   seller: ['fornitore', 'venditore', 'cedente', 'prestatore', 'negozio', 'esercente', 'azienda'],
   buyer: ['acquirente', 'cliente', 'cessionario', 'committente', 'destinatario'],
-  blocking: ['contanti', 'resto', 'capitale sociale', 'quantità', 'prezzo unitario', 'sconto'],
+  blocking: ['contanti', 'resto', 'capitale sociale', 'quantità', 'prezzo unitario', 'sconto', 'data di consegna', 'data ordine'],
   qualifiers: ['incluso', 'inclusa', 'compreso', 'compresa', 'ivato'],
+  titles: ['fattura', 'ricevuta', 'nota di credito'],
+  dateJoiners: ['del', 'in data'],
 };

@@ -18,4 +18,6 @@ export const MS: LanguageWords = {
   },
   seller: ['syarikat', 'kedai'],
   buyer: ['pembeli'],
+  titles: ['invois', 'resit'],
+  dateJoiners: ['bertarikh'],
 };

@@ -43,6 +43,8 @@ export const NL: LanguageWords = {
   },
   seller: ['leverancier', 'verkoper', 'winkel', 'bedrijf'],
   buyer: ['koper', 'klant', 'afnemer', 'ontvanger'],
-  blocking: ['contant', 'wisselgeld', 'terug', 'aantal', 'stukprijs', 'korting'],
+  blocking: ['contant', 'wisselgeld', 'terug', 'aantal', 'stukprijs', 'korting', 'leverdatum', 'besteldatum'],
   qualifiers: ['inclusief', 'incl.'],
+  titles: ['factuur', 'creditnota'],
+  dateJoiners: ['van', 'd.d.'],
 };

@@ -1,0 +1,61 @@
+import { sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
+import { codePointIndex } from '../text-match.js';
+import { readingOrder, type Candidate } from './candidate.js';
+import { DATE_JOINERS, TITLE_WORDS } from './role-vocabulary.js';
+import { findDates } from './value-parsers.js';
+
+/** A document's number and date as its title line prints them: "Handelsrechnung (380) Nr. 471102 vom 05.06.2018". */
+export interface TitleLine {
+  number?: Candidate;
+  date?: Candidate;
+}
+
+// The title names the document itself, so its number and date are the document's; surer than a bare "Nr." or a first date.
+export const TITLE_CONFIDENCE = 0.93;
+
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/ /gu, '\\s+');
+const alternatives = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).map(escape).join('|');
+const MARKERS = ['no', 'no.', 'nr', 'nr.', 'n°', 'nº', 'n.º', '#', '№', 'number', 'nummer', 'numéro', 'número', 'numero', 'num.', 'núm.'];
+// A scan may set an id's dots apart ("00. 123. 456 .7-2018-1").
+// The title opens its segment; a compound may end in it ("Handelsrechnung", "Teilrechnung"); a code or a short
+// genitive may stand between title and number ("(380)", "des Versicherers (575)", "(Selbst ausgestellte Rechnung)").
+const TITLE_NUMBER = new RegExp(
+  String.raw`^[^\p{L}\p{N}]*(?:\p{L}+\s+)?\p{L}*(?:${alternatives(TITLE_WORDS)})(?:\s*\([^()]{1,40}\)|\s+(?:des|der|of|de|du|del|della|van)\s+\p{L}+)*\s*(?:${alternatives(MARKERS)})(?!\p{L})\s*[:.]?\s*([\p{L}\p{N}](?:[\p{L}\p{N}/_-]|\s?\.\s?(?=[\p{L}\p{N}]))*)`,
+  'iu',
+);
+const JOINED_DATE = new RegExp(String.raw`^[\s,]*(?:${alternatives(DATE_JOINERS)})\s+`, 'iu');
+
+/** The first segment in reading order that opens with the document's title and its number, with the date joined to it. */
+export function titleLine(rows: readonly VisualRow[][]): TitleLine {
+  for (const [p, pageRows] of rows.entries()) {
+    for (const [r, row] of pageRows.entries()) {
+      for (const [s, segment] of row.segments.entries()) {
+        const m = TITLE_NUMBER.exec(segment.text);
+        if (!m || !/\d/u.test(m[1]!)) continue;
+        const end = m.index + m[0].length;
+        const number = candidateOf(segment, end - m[1]!.length, end, readingOrder(p, r, s));
+        const rest = segment.text.slice(end);
+        const nextRow = pageRows[r + 1]?.segments[0];
+        const date = rest.trim() !== '' ? joinedDate(segment, end, readingOrder(p, r, s)) : nextRow && joinedDate(nextRow, 0, readingOrder(p, r + 1, 0));
+        return { ...(number ? { number } : {}), ...(date ? { date } : {}) };
+      }
+    }
+  }
+  return {};
+}
+
+/** A date after a joining word ("vom", "du", "dated") at `from` in the segment. */
+function joinedDate(segment: Segment, from: number, order: number): Candidate | undefined {
+  const rest = segment.text.slice(from);
+  const joiner = JOINED_DATE.exec(rest);
+  if (!joiner) return undefined;
+  const date = findDates(rest.slice(joiner[0].length))[0];
+  if (!date || date.start !== 0) return undefined;
+  const start = from + joiner[0].length;
+  return candidateOf(segment, start, start + date.end, order);
+}
+
+function candidateOf(segment: Segment, start: number, end: number, order: number): Candidate | undefined {
+  const cut = sliceSegment(segment, codePointIndex(segment.text, start), codePointIndex(segment.text, end));
+  return cut && { value: cut.text, page: cut.page, boxes: cut.boxes, confidence: TITLE_CONFIDENCE, labelLength: 0, order };
+}
