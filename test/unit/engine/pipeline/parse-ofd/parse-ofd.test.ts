@@ -1,10 +1,15 @@
+import { PDFDocument, rgb } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OcrPool } from '../../../../../src/engine/pipeline/ocr/ocr-pool.js';
-import { parseFile } from '../../../../../src/engine/pipeline/parse-file.js';
+import { sharedCopy } from '../../../../../src/engine/pipeline/ocr/read-pages.js';
+import { NO_TEXT_CAUSE, parseFile } from '../../../../../src/engine/pipeline/parse-file.js';
 import { drawOfdPage } from '../../../../../src/engine/pipeline/parse-ofd/draw-ofd-page.js';
 import { readOfdDocument } from '../../../../../src/engine/pipeline/parse-ofd/ofd-document.js';
 import { parseOfd } from '../../../../../src/engine/pipeline/parse-ofd/parse-ofd.js';
-import { makeOfd, type OfdSpec, type OfdTextSpec } from '../../../../fixtures/ofd-files.js';
+import { readOfdPages } from '../../../../../src/engine/pipeline/parse-ofd/read-ofd-pages.js';
+import { makeOfd, ofdParts, type OfdSpec, type OfdTextSpec } from '../../../../fixtures/ofd-files.js';
+import { makeZip } from '../../../../fixtures/zip-file.js';
+import { failureOf } from '../../../../support/processing-failure.js';
 
 const reader = new OcrPool();
 afterAll(() => reader.close());
@@ -60,6 +65,35 @@ describe('parseOfd: text', () => {
     const parsed = await parseFile('ofd', makeOfd({ pages: [[{ id: 1, x: 10, y: 10, size: 4, text: 'hello OFD' }]] }), { dpi: 144, reader });
     expect(texts(parsed)).toEqual([['hello OFD']]);
   });
+});
+
+describe('parseOfd: pages without text objects', () => {
+  // Filled squares (x, y, width, height in mm), drawn paths only, as in the real sign-VPage7 and tool-Page5: no writing.
+  // (Three stacked bars would not do: OCR reads them as 三 on the PDF's rendering, not on the OFD's.)
+  const RECTANGLES = [
+    [30, 30, 60, 60],
+    [120, 150, 60, 60],
+  ];
+  const shapesOfd = () => {
+    const paths = RECTANGLES.map(([x, y, w, h], i) => `<ofd:PathObject ID="${50 + i}" Boundary="${x} ${y} ${w} ${h}" Stroke="false" Fill="true"><ofd:FillColor Value="26 51 204"/><ofd:AbbreviatedData>M 0 0 L ${w} 0 L ${w} ${h} L 0 ${h} C</ofd:AbbreviatedData></ofd:PathObject>`);
+    const page = `<?xml version="1.0" encoding="UTF-8"?><ofd:Page xmlns:ofd="http://www.ofdspec.org/2016"><ofd:Content><ofd:Layer ID="49">${paths.join('')}</ofd:Layer></ofd:Content></ofd:Page>`;
+    return makeZip(ofdParts({ pages: [[]] }).map((p) => (p.name.endsWith('Page_0/Content.xml') ? { ...p, data: page } : p)));
+  };
+  const shapesPdf = async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([595.28, 841.89]);
+    const pt = (mm: number) => (mm * 72) / 25.4;
+    for (const [x, y, w, h] of RECTANGLES) page.drawRectangle({ x: pt(x!), y: 841.89 - pt(y! + h!), width: pt(w!), height: pt(h!), color: rgb(26 / 255, 51 / 255, 204 / 255) });
+    return doc.save();
+  };
+
+  it('recognises a page of drawn shapes from its picture, and fails it as the same drawing in a PDF fails: no text', async () => {
+    const ofd = shapesOfd();
+    // The page is drawn and sent to OCR (a text drawn as outlines would be read), not skipped.
+    expect((await readOfdPages({ bytes: sharedCopy(ofd), dpi: 144, pageIndexes: undefined })).pictures.map((p) => p.page)).toEqual([0]);
+    expect(await failureOf(parseFile('ofd', ofd, { dpi: 144, reader }))).toBe(NO_TEXT_CAUSE);
+    expect(await failureOf(parseFile('pdf', await shapesPdf(), { dpi: 144, reader }))).toBe(NO_TEXT_CAUSE);
+  }, 120_000);
 });
 
 describe('parseOfd: page images', () => {
