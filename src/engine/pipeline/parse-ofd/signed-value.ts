@@ -52,8 +52,9 @@ function checkSignedData(signedData: DerNode | undefined, signedFile: Uint8Array
   const certificates = parts.find((p) => p.tag === 0xa0)?.children ?? [];
   const signer = parts.findLast((p) => p.tag === 0x31)?.children[0];
   if (!signer) return { verdict: 'unread', detail: 'the SignedData names no signer' };
-  // An embedded content is the SM3 hash of the signed file (GM/T 0099, OFD signatures); none: the file itself.
-  if (content && content.tag === DER.octetString && !same(content.content, sm3(signedFile))) {
+  // An embedded content is the SM3 hash of the signed file (GM/T 0099, OFD signatures) or the file
+  // itself; none (detached): the signature covers the file.
+  if (content && content.tag === DER.octetString && !same(content.content, sm3(signedFile)) && !same(content.content, signedFile)) {
     return { verdict: 'invalid', detail: 'the hash inside the signed value is not that of the signed file' };
   }
   const data = content?.tag === DER.octetString ? content.content : signedFile;
