@@ -8,6 +8,7 @@ import type { DocketClient } from '../src/main/core/api/index.js';
 import { TaskType } from '../src/shared/api/index.js';
 import { defaultWorkspace, startEngineProcess, waitForTask } from '../test/contract/engine-process.js';
 import { loadAverage } from './machine-load.js';
+import { blankSourcePages } from './split/blank-source.js';
 import { cachedParse } from './split/page-cache.js';
 import { scoreSplit, type SplitChild, type SplitScore } from './split/score-split.js';
 import { writeStackPdf } from './split/stack-pdf.js';
@@ -29,7 +30,8 @@ type StackRun = { plan: StackPlan; score: SplitScore; seconds?: number; aloneSec
 function report(runs: readonly StackRun[]): void {
   const sum = (pick: (r: StackRun) => number) => runs.reduce((n, r) => n + pick(r), 0);
   const [documents, right, pages] = [sum((r) => r.score.documents), sum((r) => r.score.splitRight), sum((r) => r.plan.pages.length)];
-  console.log(`  documents split right ${pct(right, documents)}; pages misplaced ${sum((r) => r.score.misplaced)} of ${pages}; children classified right ${pct(sum((r) => r.score.classifiedRight), right)}`);
+  const blankLeftOut = sum((r) => r.score.blankLeftOut);
+  console.log(`  documents split right ${pct(right, documents)} (${blankLeftOut} with a page blank in the document itself left out); pages misplaced ${sum((r) => r.score.misplaced)} of ${pages}; children classified right ${runs[0]?.seconds === undefined ? 'not measured (cached)' : pct(sum((r) => r.score.classifiedRight), right)}`);
   if (runs[0]?.seconds !== undefined) {
     const [split, alone] = [sum((r) => r.seconds!) / pages, sum((r) => r.aloneSeconds!) / pages];
     console.log(`  seconds per page: split ${split.toFixed(2)} s, the same pages read alone (no split) ${alone.toFixed(2)} s: ratio ${(split / alone).toFixed(2)}x`);
@@ -59,7 +61,7 @@ async function cachedRuns(dir: string): Promise<StackRun[]> {
     const parsed = await cachedParse(plan.pages, dir, pool);
     const split = detectDocuments(parsed, []);
     const children = split.parts.map((part) => ({ pages: part.pages, category: '' }));
-    const score = scoreSplit(plan, children);
+    const score = scoreSplit(plan, children, await blankSourcePages(plan));
     if (values.explain) explain(plan, score, split);
     runs.push({ plan, score });
   }
@@ -90,7 +92,7 @@ async function engineRuns(): Promise<StackRun[]> {
       for (const split of order) timed.set(split, await timedUpload(engine.client, workspaceId, path, split));
       const parent = timed.get(true)!.record;
       const children: SplitChild[] = (parent.child_files ?? []).filter((c) => c.task_type === TaskType.splitChild).map((c) => ({ pages: c.from_parent_position_list ?? [], category: c.category ?? '' }));
-      const run = { plan, score: scoreSplit(plan, children), seconds: timed.get(true)!.seconds, aloneSeconds: timed.get(false)!.seconds };
+      const run = { plan, score: scoreSplit(plan, children, await blankSourcePages(plan)), seconds: timed.get(true)!.seconds, aloneSeconds: timed.get(false)!.seconds };
       runs.push(run);
       console.log(`  stack ${plan.seed}: ${plan.pages.length} pages, ${run.score.splitRight}/${run.score.documents} split right, ${run.seconds.toFixed(0)} s split, ${run.aloneSeconds.toFixed(0)} s alone`);
     }

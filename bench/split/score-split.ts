@@ -5,8 +5,10 @@ export type SplitChild = { pages: readonly number[]; category: string };
 
 export type SplitScore = {
   documents: number;
-  /** Documents whose pages, exactly, form one child. */
+  /** Documents whose pages, exactly, form one child (a page blank in the document itself may be left out). */
   splitRight: number;
+  /** Of those, documents right only because a page blank in the document itself was left out. */
+  blankLeftOut: number;
   /** Pages to move for every document to be one child: pages in a child of another document, content pages dropped, blank and separator pages kept. */
   misplaced: number;
   /** Children of a document split right whose category is the document's. */
@@ -17,16 +19,19 @@ export type SplitScore = {
 
 export const EXPECTED_CATEGORY = { receipt: 'Receipt', invoice: 'Invoice' } as const;
 
-export function scoreSplit(plan: StackPlan, children: readonly SplitChild[]): SplitScore {
+/** `blankInSource`: pages of the documents blank in the document itself, which a child may leave out (the issue drops blank pages). */
+export function scoreSplit(plan: StackPlan, children: readonly SplitChild[], blankInSource: ReadonlySet<number> = new Set()): SplitScore {
   const owner = new Map<number, number>();
   plan.documents.forEach((doc, d) => doc.pages.forEach((p) => owner.set(p, d)));
   const exact = new Map(children.map((child) => [[...child.pages].sort((a, b) => a - b).join(','), child]));
-  let [splitRight, classifiedRight] = [0, 0];
+  let [splitRight, classifiedRight, blankLeftOut] = [0, 0, 0];
   const wrong: string[] = [];
   for (const doc of plan.documents) {
-    const child = exact.get(doc.pages.join(','));
+    const inked = doc.pages.filter((p) => !blankInSource.has(p));
+    const child = exact.get(doc.pages.join(',')) ?? exact.get(inked.join(','));
     if (child) {
       splitRight++;
+      if (child.pages.length < doc.pages.length) blankLeftOut++;
       if (child.category === EXPECTED_CATEGORY[doc.kind]) classifiedRight++;
     } else wrong.push(`${doc.kind} ${doc.id} (pages ${doc.pages.join(',')})`);
   }
@@ -41,7 +46,7 @@ export function scoreSplit(plan: StackPlan, children: readonly SplitChild[]): Sp
     if (d !== undefined && pages! > (home.get(d)?.pages ?? 0)) home.set(d, { child: c, pages: pages! });
   });
   const kept = [...childOf.keys()].filter((p) => !owner.has(p)).length;
-  const astray = [...owner].filter(([p, d]) => childOf.get(p) === undefined || childOf.get(p) !== home.get(d)?.child).length;
+  const astray = [...owner].filter(([p, d]) => (childOf.get(p) === undefined && !blankInSource.has(p)) || (childOf.get(p) !== undefined && childOf.get(p) !== home.get(d)?.child)).length;
   const misplaced = kept + astray;
-  return { documents: plan.documents.length, splitRight, misplaced, classifiedRight, wrong };
+  return { documents: plan.documents.length, splitRight, blankLeftOut, misplaced, classifiedRight, wrong };
 }
