@@ -20,6 +20,7 @@ const WEIGHT = {
   previousNotLast: -5,
   previousLast: 3,
   sameNumber: -5,
+  sameNumberCopy: -1,
   otherNumber: 1,
   fullHeader: 3,
   someHeader: 1,
@@ -100,13 +101,15 @@ function weigh(page: Page, current: Document, separated: boolean): SplitBoundary
   if (page.pageNumber) signs.push(page.pageNumber.index === 1 ? ['page 1', WEIGHT.firstPage] : [`page ${page.pageNumber.index}`, WEIGHT.laterPage]);
   const before = previous.pageNumber;
   if (before?.count !== undefined && !page.pageNumber) signs.push(before.index < before.count ? [`previous page ${before.index} of ${before.count}`, WEIGHT.previousNotLast] : ['previous page was the last', WEIGHT.previousLast]);
-  const shared = [...page.numbers].find((n) => current.numbers.has(n));
-  if (shared) signs.push([`same number ${shared}`, WEIGHT.sameNumber]);
-  else if (page.numbers.size > 0 && current.numbers.size > 0) signs.push(['another number', WEIGHT.otherNumber]);
   // A letterhead already named on the document (a continuation page's running head, the seller's account name) is no new issuer.
   const knownIssuer = page.issuers.length > 0 && page.issuers.every((name) => name.length >= ISSUER_NAME_LENGTH && current.named.includes(name));
   if (knownIssuer) signs.push(['issuer already named on the document', 0]);
   const marks = knownIssuer ? page.header.filter((mark) => mark !== 'issuer') : page.header;
+  const shared = [...page.numbers].find((n) => current.numbers.has(n));
+  // The same number under a first page's title, after a page that closed its document: the document again (a copy, a reminder).
+  const copy = previous.closes && marks.includes('title') && marks.length >= FULL_HEADER;
+  if (shared) signs.push(copy ? [`same number ${shared}, under a title after a closed page`, WEIGHT.sameNumberCopy] : [`same number ${shared}`, WEIGHT.sameNumber]);
+  else if (page.numbers.size > 0 && current.numbers.size > 0) signs.push(['another number', WEIGHT.otherNumber]);
   signs.push(marks.length >= FULL_HEADER ? [`header (${marks.join(', ')})`, WEIGHT.fullHeader] : marks.length === 1 ? [`header (${marks[0]})`, WEIGHT.someHeader] : ['no header', WEIGHT.noHeader]);
   signs.push(previous.closes ? ['previous page closes', WEIGHT.previousCloses] : ['previous page open', WEIGHT.previousOpen]);
   if (previous.endsInTableHead) signs.push(['previous page ends in a table head', WEIGHT.tableGoesOn]);

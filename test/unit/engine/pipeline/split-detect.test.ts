@@ -85,4 +85,10 @@ describe('detectDocuments', () => {
     expect(parts([invoiceFirst('4711'), next])).toEqual([[0, 1]]);
     expect(parts([invoiceFirst('4711'), next, invoiceFirst('4712')])).toEqual([[0, 1], [2]]);
   });
+
+  it('starts a second copy of an invoice (its number under a title again, after a page that closed), but keeps a page repeating the number after an open page', () => {
+    const closed = [invoiceFirst('4711'), ...Array<string>(12).fill(''), headerless].join('\n');
+    expect(parts([closed, closed])).toEqual([[0], [1]]);
+    expect(parts([invoiceFirst('4711'), closed])).toEqual([[0, 1]]);
+  });
 });
