@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readDer } from '../../../../../src/engine/pipeline/parse-ofd/der.js';
 import { readOfdDocument } from '../../../../../src/engine/pipeline/parse-ofd/ofd-document.js';
 import { sealsOf } from '../../../../../src/engine/pipeline/parse-ofd/ofd-seals.js';
+import { checkSignedValue } from '../../../../../src/engine/pipeline/parse-ofd/signed-value.js';
 import { unpackArchive } from '../../../../../src/engine/pipeline/zip-budget.js';
+import { detachedSignedData } from '../../../../fixtures/sm2-der.js';
 import { makeZip, type ZipEntry } from '../../../../fixtures/zip-file.js';
 
 // Real files signed by others (test/fixtures/ofd-real/README.md): the SM2 values were not made here.
@@ -71,5 +74,18 @@ describe('the package integrity protection (GM/T 0099: OFDEntries.xml)', () => {
   it('reports altered when one byte of its SM2 signature value changed', () => {
     const changed = repacked(PROTECTED, /^signedvalue\.dat$/, lastByteFlipped);
     expect(checks(changed)).toEqual([{ status: 'altered', reason: "the package's signed file list: the signer's signature (SM2) does not match what it signs" }]);
+  });
+});
+
+describe('checkSignedValue: a GB/T 35275 SignedData', () => {
+  const file = new TextEncoder().encode('<ofd:Signature>the signed file</ofd:Signature>');
+
+  it('verifies a detached one whose signer signs the attributes holding the file hash', () => {
+    expect(checkSignedValue(readDer(detachedSignedData(file)), file)).toEqual({ verdict: 'valid', detail: "the signer's signature (SM2) verified with the certificate it carries" });
+  });
+
+  it('finds it invalid for another file, whose hash is not the message digest', () => {
+    const other = Uint8Array.from(file, (v, i) => (i === 5 ? v ^ 1 : v));
+    expect(checkSignedValue(readDer(detachedSignedData(file)), other)).toEqual({ verdict: 'invalid', detail: "the signer's message digest is not that of the signed data" });
   });
 });
