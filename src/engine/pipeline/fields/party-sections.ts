@@ -25,7 +25,7 @@ export interface PartySection {
 
 // Headings that open a party's block, in the languages of the desks; a delivery address is a block of its own, nobody's party.
 const HEADINGS: Record<Party | 'delivery', readonly string[]> = {
-  seller: ['seller', 'vendor', 'supplier', 'from', 'sold by', 'issued by', 'bill from', 'verkäufer', 'lieferant', 'rechnungssteller', 'leistungserbringer', 'fournisseur', 'vendeur', 'émetteur', 'vendedor', 'proveedor', 'emisor', 'fornitore', 'cedente', 'leverancier', 'verkoper', '销售方', '销货单位', '卖方', '販売者', '請求元'],
+  seller: ['seller', 'vendor', 'supplier', 'from', 'sold by', 'issued by', 'bill from', 'verkäufer', 'lieferant', 'rechnungssteller', 'rechnungsersteller', 'leistungserbringer', 'fournisseur', 'vendeur', 'émetteur', 'vendedor', 'proveedor', 'emisor', 'fornitore', 'cedente', 'leverancier', 'verkoper', '销售方', '销货单位', '卖方', '販売者', '請求元'],
   buyer: ['buyer', 'bill to', 'billed to', 'invoice to', 'sold to', 'customer', 'client', 'käufer', 'kunde', 'rechnungsempfänger', 'leistungsempfänger', 'rechnungsadresse', 'acheteur', 'facturé à', 'facturer à', 'adresse de facturation', 'cliente', 'comprador', 'facturar a', 'destinatario', 'committente', 'klant', 'koper', 'factuuradres', '购买方', '购货单位', '买方', '請求先'],
   delivery: ['ship to', 'deliver to', 'delivery address', 'shipping address', 'lieferadresse', 'lieferanschrift', 'warenempfänger', 'abweichender warenempfänger', 'livraison', 'adresse de livraison', 'livré à', 'enviar a', 'dirección de envío', 'destinazione', 'afleveradres', '收货方', '届け先'],
 };
@@ -40,6 +40,10 @@ const ROW_LABELS: Record<'name' | 'address' | 'tax_id' | 'phone', readonly strin
 const NOT_A_NAME = /^(?:z\.?\s?hd\.?|attn\.?|attention|c\/o|à l'attention|herr|frau|mr\.?|mrs\.?|ms\.?|gln|iln|kd\.?-?nr|kunden-?nr)\b|^[\d\s./-]+$/iu;
 const LABELLED = /^([^:：]{1,40})[:：]\s*(.*)$/u;
 const MAX_ROWS = 10;
+// A block's lines may start this many text heights right of its heading.
+const MAX_INDENT = 2.5;
+// A cell this many text heights right of a block's line is another column's, not the block's.
+const FAR_COLUMN = 12;
 // Rows of a block are at most this many text heights apart.
 const MAX_ROW_GAP = 2.5;
 
@@ -90,7 +94,8 @@ function headingIn(segment: Segment, row: number): Heading[] {
 function sectionUnder(pageRows: readonly VisualRow[], h: Heading, headings: readonly Heading[], page: number): PartySection | undefined {
   const height = h.segment.bottom - h.segment.top;
   const right = Math.min(...headings.filter((o) => o.row === h.row && o.segment.left > h.segment.right).map((o) => o.segment.left), Number.POSITIVE_INFINITY);
-  const aligned = (s: Segment) => Math.abs(s.left - h.segment.left) <= 1.5 * height && s.left < right;
+  // A block's lines start under its heading, or indented a little ("Rechnungsersteller" over "  Lieferant GmbH").
+  const aligned = (s: Segment) => s.left - h.segment.left >= -1.5 * height && s.left - h.segment.left <= MAX_INDENT * height && s.left < right;
   const lines: BlockLine[] = [];
   let last = pageRows[h.row]!;
   for (let r = h.row + 1; r < pageRows.length && lines.length < MAX_ROWS; r++) {
@@ -104,12 +109,15 @@ function sectionUnder(pageRows: readonly VisualRow[], h: Heading, headings: read
       const more = previous?.value && row.segments.find((s) => Math.abs(s.left - previous.value!.left) <= height && s.left < right);
       // A salutation in the value column before the first label ("Herrn" over "Name: Max Mustermann") opens no line.
       if (!previous) continue;
-      if (!more) break;
-      previous.more.push({ segment: more, row: r });
+      if (more) previous.more.push({ segment: more, row: r });
+      // A row holding only another column's text, far to the right, is not the block's: its lines may go on under it.
+      else if (row.segments.every((s) => s.left - h.segment.right > FAR_COLUMN * height)) continue;
+      else break;
     } else {
       const line = blockLine(row, at, r, right);
       // Unlabelled cells side by side in the block's column are a grid's row (Invoice Number | Invoice Date): the block ended.
-      if (!line.label && row.segments.slice(at + 1).some((s) => s.left < right)) break;
+      // A cell far to the right is another column's ("Lieferantenstraße 20" ... "RECHNUNG").
+      if (!line.label && row.segments.slice(at + 1).some((s) => s.left < right && s.left - line.segment.right < FAR_COLUMN * height)) break;
       lines.push(line);
     }
     last = row;
@@ -192,8 +200,8 @@ function valueLinesOf(line: BlockLine): AddressLine[] {
 
 function addressCandidates(lines: readonly AddressLine[], page: number, confidence: number): PartySection['parts'] {
   const split = addressParts(lines);
-  const parts: PartySection['parts'] = { address: candidateOf(lines, page, confidence) };
-  for (const [part, value] of Object.entries(split) as [AddressPart, AddressLine[]][]) parts[part] = candidateOf(value, page, confidence);
+  const parts: PartySection['parts'] = { address: candidateOf(split.lines, page, confidence) };
+  for (const [part, value] of Object.entries(split.parts) as [AddressPart, AddressLine[]][]) parts[part] = candidateOf(value, page, confidence);
   return parts;
 }
 

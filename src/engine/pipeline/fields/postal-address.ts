@@ -20,10 +20,13 @@ const POSTCODE_LINES: readonly { pattern: RegExp; groups: Partial<Record<Address
 // A country printed on its own line under the town: letters only, a few words.
 const COUNTRY_LINE = /^\p{L}[\p{L} .'-]{2,30}$/u;
 
-/** The street, postcode, town and country of an address's lines, each where it is printed; parts not found are left out. */
-export function addressParts(lines: readonly AddressLine[]): Partial<Record<AddressPart, AddressLine[]>> {
-  for (let k = lines.length - 1; k >= 0; k--) {
-    const line = lines[k]!;
+/**
+ * The street, postcode, town and country of an address's lines, each where it is printed; parts not
+ * found are left out. The address ends at its first postcode line (and the country under it): lines
+ * after it are another block's (a legal address printed under the buyer's).
+ */
+export function addressParts(lines: readonly AddressLine[]): { parts: Partial<Record<AddressPart, AddressLine[]>>; lines: readonly AddressLine[] } {
+  for (const [k, line] of lines.entries()) {
     for (const { pattern, groups } of POSTCODE_LINES) {
       const m = new RegExp(pattern.source, `${pattern.flags}d`).exec(line.text.trim());
       if (!m) continue;
@@ -37,10 +40,10 @@ export function addressParts(lines: readonly AddressLine[]): Partial<Record<Addr
       if (!found.street && k > 0) found.street = [lines[k - 1]!];
       const after = lines[k + 1];
       if (!found.country && after && COUNTRY_LINE.test(after.text.trim())) found.country = [after];
-      return found;
+      return { parts: found, lines: lines.slice(0, found.country?.[0] === after && after ? k + 2 : k + 1) };
     }
   }
-  return {};
+  return { parts: {}, lines };
 }
 
 /** The part of a line between two code-unit indexes of its text. */

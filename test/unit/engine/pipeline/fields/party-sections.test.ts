@@ -85,4 +85,38 @@ describe('party sections: a heading and the block under it', () => {
     const sections = partySections(rowsOf(scanDocument(page)));
     expect(['buyer_name', 'buyer_tax_id'].map((role) => sectionCandidates(role, sections).map((c) => c.value))).toEqual([['Kunden AG Mitte'], ['DE987654321']]);
   });
+
+  it("reads blocks indented under their headings beside a column of the document's own data, whose cells are not the blocks'", () => {
+    const text = grid([48], [
+      ['Rechnungsersteller'],
+      ['  Lieferant GmbH'],
+      ['  Lieferantenstraße 20', 'RECHNUNG'],
+      ['  80333 München', 'Rechnungsnummer  471102'],
+      ['  Deutschland', 'Rechnungsdatum  05.06.2013'],
+      ['Rechnungsempfänger', 'Kunden-Nr.  GE2020211'],
+      ['  Kunden AG Mitte', 'Beträge in  EUR'],
+      ['  Kundenstraße 15'],
+      ['  69876 Frankfurt'],
+    ]);
+    expect(valuesOf(text, ['issuer_name', 'issuer_street', 'issuer_postcode', 'issuer_city', 'issuer_country', 'buyer_name', 'buyer_street', 'buyer_city'])).toEqual({
+      issuer_name: ['Lieferant GmbH'],
+      issuer_street: ['Lieferantenstraße 20'],
+      issuer_postcode: ['80333'],
+      issuer_city: ['München'],
+      issuer_country: ['Deutschland'],
+      buyer_name: ['Kunden AG Mitte'],
+      buyer_street: ['Kundenstraße 15'],
+      buyer_city: ['Frankfurt'],
+    });
+  });
+
+  it("ends a party's address at its postcode line: a legal address printed under it is not the party's", () => {
+    const text = ['Käufer:', 'Nummer : 9314110911', 'MUSTER-KUNDE GMBH', 'KUNDENWEG 88', 'DE 40235 DUESSELDORF', 'Qualifizierung der Textart: REG', 'MUSTER-Autovermietung GMBH', 'Musterstr. 99', '99199 MUSTERHAUSEN'].join('\n');
+    expect(valuesOf(text, ['buyer_name', 'buyer_address', 'buyer_street', 'buyer_city'])).toEqual({
+      buyer_name: ['MUSTER-KUNDE GMBH'],
+      buyer_address: ['KUNDENWEG 88 DE 40235 DUESSELDORF'],
+      buyer_street: ['KUNDENWEG 88'],
+      buyer_city: ['DUESSELDORF'],
+    });
+  });
 });
