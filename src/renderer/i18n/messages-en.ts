@@ -191,6 +191,7 @@ export const EN = {
   'split.dropped': 'Left out of every document',
   'split.blank': 'blank page',
   'split.separator': 'separator sheet',
+  'split.restore': 'Put back into a document',
   'split.movePrevious': '← To the previous document',
   'split.moveNext': 'To the next document →',
   'split.splitHere': 'New document from this page',

@@ -193,6 +193,7 @@ export const ZH_CN: Readonly<Record<MessageKey, string>> = {
   'split.dropped': '未归入任何单据的页',
   'split.blank': '空白页',
   'split.separator': '分隔页',
+  'split.restore': '放回单据',
   'split.movePrevious': '← 移到上一份单据',
   'split.moveNext': '移到下一份单据 →',
   'split.splitHere': '从此页起为新单据',

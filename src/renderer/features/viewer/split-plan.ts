@@ -69,20 +69,36 @@ export function splitAt(plan: SplitPlan, page: number): SplitPlan {
   return [...plan.slice(0, at.child), ...parts, ...plan.slice(at.child + 1)];
 }
 
+/**
+ * Puts a page left out of every document (a page the engine took for blank or a separator) back into
+ * the document holding the nearest page before it, or the first document when none is before, in
+ * page order there. Unchanged when the page is in a document already, or there is none.
+ */
+export function restorePage(plan: SplitPlan, page: number): SplitPlan {
+  if (plan.length === 0 || placeOf(plan, page) !== undefined) return plan;
+  const before = plan.findLastIndex((child) => child.pages.some((p) => p < page));
+  const into = Math.max(0, before);
+  return plan.map((child, i) => (i === into ? { ...child, pages: sorted([...child.pages, page]) } : child));
+}
+
 export function setCategory(plan: SplitPlan, child: number, category: string): SplitPlan {
   return plan.map((c, i) => (i === child ? { ...c, category } : c));
 }
 
-/** What keeps a plan from being sent: every page of `pages` in exactly one child, no other page, no empty child, a category each. */
-export function planProblems(plan: SplitPlan, pages: readonly number[]): PlanProblem[] {
+/**
+ * What keeps a plan from being sent: every page of `pages` in exactly one child, no other page but the
+ * `restorable` ones (left out by the engine, at most once each), no empty child, a category each.
+ */
+export function planProblems(plan: SplitPlan, pages: readonly number[], restorable: readonly number[] = []): PlanProblem[] {
   const problems: PlanProblem[] = [];
   const expected = new Set(pages);
+  const allowed = new Set([...pages, ...restorable]);
   const seen = new Set<number>();
   plan.forEach((child, i) => {
     if (child.pages.length === 0) problems.push({ kind: 'empty', child: i });
     if (child.category.trim() === '') problems.push({ kind: 'no-category', child: i });
     for (const page of child.pages) {
-      if (!expected.has(page)) problems.push({ kind: 'unknown', page });
+      if (!allowed.has(page)) problems.push({ kind: 'unknown', page });
       else if (seen.has(page)) problems.push({ kind: 'twice', page });
       seen.add(page);
     }

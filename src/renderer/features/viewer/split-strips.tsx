@@ -13,7 +13,7 @@ import type { CachedFile, FileSession } from './file-session';
 import { pagesToText } from './page-list-text';
 import { stripCommand, type StripCommand } from './split-keys';
 import { boundariesByPage, isDoubtful, percent } from './split-marks';
-import { mergeWithNext, movePage, placeOf, planOfChildren, planProblems, samePlan, setCategory, splitAt, splitTasksOf, type SplitPlan } from './split-plan';
+import { mergeWithNext, movePage, placeOf, planOfChildren, planProblems, restorePage, samePlan, setCategory, splitAt, splitTasksOf, type SplitPlan } from './split-plan';
 import { Thumbnail } from './thumbnails';
 
 /** Smaller than the page column's thumbnails: a few documents' strips fit the side panel. */
@@ -60,7 +60,9 @@ function SplitEditor({ session, file }: { session: FileSession; file: CachedFile
   const waiting = file.local.pending > 0 && file.local.action === 'amend-category';
   // The engine takes a split correction only of a settled file.
   const busy = waiting || rereading || sent !== null;
-  const problems = planProblems(plan, kept);
+  // Pages the engine left out (blank, separator) may be put back into a document by the clerk.
+  const restorable = useMemo(() => (boundaries.answer?.dropped ?? []).map((d) => d.page), [boundaries.answer]);
+  const problems = planProblems(plan, kept, restorable);
   const edited = draft !== null && !samePlan(draft, sent ?? cut);
   const edit = (next: SplitPlan) => setDraft(next);
 
@@ -135,7 +137,7 @@ function SplitEditor({ session, file }: { session: FileSession; file: CachedFile
           onMerge={() => edit(mergeWithNext(plan, index))}
         />
       ))}
-      <DroppedPages session={session} answer={boundaries.answer} onSelect={select} />
+      <DroppedPages session={session} answer={boundaries.answer} plan={plan} onSelect={select} onRestore={(page) => edit(restorePage(plan, page))} />
       <div className="button-row split-page-actions">
         <button type="button" onClick={() => run('moveToPrevious', selected)} title="Shift+←">{t('split.movePrevious')}</button>
         <button type="button" onClick={() => run('moveToNext', selected)} title="Shift+→">{t('split.moveNext')}</button>
@@ -258,21 +260,35 @@ function BoundaryMark({ boundary, compact = false }: { boundary: SplitBoundary; 
   );
 }
 
-function DroppedPages({ session, answer, onSelect }: { session: FileSession; answer: SplitBoundaries | undefined; onSelect: (page: number) => void }) {
+interface DroppedPagesProps {
+  session: FileSession;
+  answer: SplitBoundaries | undefined;
+  plan: SplitPlan;
+  onSelect: (page: number) => void;
+  onRestore: (page: number) => void;
+}
+
+/** The pages the engine left out and no document holds now, each of which the clerk may put back. */
+function DroppedPages({ session, answer, plan, onSelect, onRestore }: DroppedPagesProps) {
   const t = useTranslate();
-  const dropped = answer?.dropped ?? [];
+  const dropped = (answer?.dropped ?? []).filter((d) => placeOf(plan, d.page) === undefined);
   if (dropped.length === 0) return null;
   return (
     <section className="split-dropped">
       <h4>{t('split.dropped')}</h4>
       <div className="split-pages">
         {dropped.map((d) => (
-          <button type="button" key={d.page} className="split-page dropped" data-testid="split-dropped" data-page={d.page} data-reason={d.reason} onClick={() => onSelect(d.page)}>
-            <Thumbnail session={session} index={d.page} size={STRIP_THUMB_WIDTH} />
-            <span>
-              {d.page + 1} · {t(d.reason === 'blank' ? 'split.blank' : 'split.separator')}
-            </span>
-          </button>
+          <div key={d.page} className="split-page-slot">
+            <button type="button" className="split-page dropped" data-testid="split-dropped" data-page={d.page} data-reason={d.reason} onClick={() => onSelect(d.page)}>
+              <Thumbnail session={session} index={d.page} size={STRIP_THUMB_WIDTH} />
+              <span>
+                {d.page + 1} · {t(d.reason === 'blank' ? 'split.blank' : 'split.separator')}
+              </span>
+            </button>
+            <button type="button" className="link" data-testid="split-restore" data-page={d.page} onClick={() => onRestore(d.page)}>
+              {t('split.restore')}
+            </button>
+          </div>
         ))}
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeWithNext, movePage, planOfChildren, planProblems, samePlan, setCategory, splitAt, splitTasksOf, type SplitPlan } from '../../../../src/renderer/features/viewer/split-plan';
+import { mergeWithNext, movePage, planOfChildren, planProblems, restorePage, samePlan, setCategory, splitAt, splitTasksOf, type SplitPlan } from '../../../../src/renderer/features/viewer/split-plan';
 
 // A stack of 7 pages: page 2 a blank back and page 5 a separator, left out by the engine.
 const plan: SplitPlan = [
@@ -72,6 +72,30 @@ describe('the split plan', () => {
       { kind: 'missing', page: 4 },
       { kind: 'missing', page: 6 },
     ]);
+  });
+
+  it('puts a page left out back into the document before it, in page order, or into the first when none is before', () => {
+    expect(restorePage(plan, 2)).toEqual([
+      { category: 'Receipt', pages: [0] },
+      { category: 'Receipt', pages: [1, 2] },
+      { category: 'Invoice', pages: [3, 4] },
+      { category: 'Receipt', pages: [6] },
+    ]);
+    expect(restorePage(plan.slice(2), 2)[0]).toEqual({ category: 'Invoice', pages: [2, 3, 4] });
+    expect(restorePage(plan, 3)).toBe(plan);
+    expect(restorePage([], 2)).toEqual([]);
+    // Once back, it moves like any page: to the next document, here the invoice it belonged to.
+    expect(movePage(restorePage(plan, 2), 2, 1)[2]).toEqual({ category: 'Invoice', pages: [2, 3, 4] });
+  });
+
+  it('lets a page left out by the engine be in one document, but not in two, and does not ask for it', () => {
+    const dropped = [2, 5];
+    expect(planProblems(restorePage(plan, 2), kept, dropped)).toEqual([]);
+    expect(planProblems(plan, kept, dropped)).toEqual([]);
+    expect(planProblems(restorePage(restorePage(plan, 2), 5), kept, dropped)).toEqual([]);
+    const twice: SplitPlan = [...restorePage(plan, 2).slice(0, 3), { category: 'Receipt', pages: [2, 6] }];
+    expect(planProblems(twice, kept, dropped)).toEqual([{ kind: 'twice', page: 2 }]);
+    expect(planProblems(restorePage(plan, 2), kept)).toEqual([{ kind: 'unknown', page: 2 }]);
   });
 
   it('tells an edited plan from the engine’s, a changed category included', () => {
