@@ -23,7 +23,7 @@ const TITLE_NUMBER = new RegExp(
   String.raw`^[^\p{L}\p{N}]*(?:\p{L}+\s+)?\p{L}*(?:${alternatives(TITLE_WORDS)})(?:\s*\([^()]{1,40}\)|\s+(?:des|der|of|de|du|del|della|van)\s+\p{L}+)*\s*(?:${alternatives(MARKERS)})(?!\p{L})\s*[:.]?\s*([\p{L}\p{N}](?:[\p{L}\p{N}/_-]|\s?\.\s?(?=[\p{L}\p{N}]))*)`,
   'iu',
 );
-const JOINED_DATE = new RegExp(String.raw`^[\s,]*(?:${alternatives(DATE_JOINERS)})\s+`, 'iu');
+const JOINED_DATE = new RegExp(String.raw`^[\s,]*(?:${alternatives(DATE_JOINERS)})(?:\s+|$)`, 'iu');
 
 /** The first segment in reading order that opens with the document's title and its number, with the date joined to it. */
 export function titleLine(rows: readonly VisualRow[][]): TitleLine {
@@ -34,9 +34,8 @@ export function titleLine(rows: readonly VisualRow[][]): TitleLine {
         if (!m || !/\d/u.test(m[1]!)) continue;
         const end = m.index + m[0].length;
         const number = candidateOf(segment, end - m[1]!.length, end, readingOrder(p, r, s));
-        const rest = segment.text.slice(end);
-        const nextRow = pageRows[r + 1]?.segments[0];
-        const date = rest.trim() !== '' ? joinedDate(segment, end, readingOrder(p, r, s)) : nextRow && joinedDate(nextRow, 0, readingOrder(p, r + 1, 0));
+        const next = pageRows[r + 1]?.segments[0];
+        const date = joinedDate(segment, end, readingOrder(p, r, s), next && { segment: next, order: readingOrder(p, r + 1, 0) });
         return { ...(number ? { number } : {}), ...(date ? { date } : {}) };
       }
     }
@@ -44,15 +43,24 @@ export function titleLine(rows: readonly VisualRow[][]): TitleLine {
   return {};
 }
 
-/** A date after a joining word ("vom", "du", "dated") at `from` in the segment. */
-function joinedDate(segment: Segment, from: number, order: number): Candidate | undefined {
+/**
+ * A date after a joining word ("vom", "du", "dated") at `from` in the segment. The title may break
+ * before the joiner or after it: the date then opens the next row ("... Nr. 471102 vom" / "05.03.2018").
+ */
+function joinedDate(segment: Segment, from: number, order: number, next?: { segment: Segment; order: number }): Candidate | undefined {
   const rest = segment.text.slice(from);
+  if (rest.trim() === '') return next && joinedDate(next.segment, 0, next.order);
   const joiner = JOINED_DATE.exec(rest);
   if (!joiner) return undefined;
-  const date = findDates(rest.slice(joiner[0].length))[0];
-  if (!date || date.start !== 0) return undefined;
   const start = from + joiner[0].length;
-  return candidateOf(segment, start, start + date.end, order);
+  if (segment.text.slice(start).trim() === '') return next && dateAt(next.segment, 0, next.order);
+  return dateAt(segment, start, order);
+}
+
+/** The date that opens the segment's text at `start`. */
+function dateAt(segment: Segment, start: number, order: number): Candidate | undefined {
+  const date = findDates(segment.text.slice(start))[0];
+  return date && date.start === 0 ? candidateOf(segment, start, start + date.end, order) : undefined;
 }
 
 function candidateOf(segment: Segment, start: number, end: number, order: number): Candidate | undefined {

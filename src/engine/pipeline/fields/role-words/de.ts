@@ -36,7 +36,7 @@ export const DE: LanguageWords = {
     subtotal: ['zwischensumme', 'nettobetrag', 'summe netto', 'gesamt netto', 'nettosumme', 'summe positionen', 'gesamtsumme netto'],
     tax: ['mwst', 'mwst.', 'ust', 'ust.', 'mehrwertsteuer', 'umsatzsteuer', 'steuerbetrag', 'summe umsatzsteuer'],
     total: ['gesamtbetrag', 'gesamtsumme', 'rechnungsbetrag', 'endbetrag', 'summe', 'zu zahlen', 'bruttobetrag', 'gesamtbetrag brutto', 'summe brutto'],
-    currency: ['währung', 'rechnungswährung'],
+    currency: ['währung', 'rechnungswährung', 'beträge in'],
     amount_due: ['zu zahlen', 'zahlbetrag', 'fälliger betrag', 'offener betrag', 'zahlungsbetrag'],
     iban: ['kontonummer'],
     issuer_street: ['straße', 'strasse'],

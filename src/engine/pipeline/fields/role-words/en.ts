@@ -41,7 +41,7 @@ export const EN: LanguageWords = {
     subtotal: ['excluding gst', 'excl gst', 'excl. gst', 'exclusive of gst', 'exclusive gst', 'before gst', 'excluding tax', 'excl. tax', 'excl tax', 'excl. vat', 'before tax', 'subtotal', 'sub total', 'sub-total', 'net amount', 'total excl', 'total excl. tax', 'total excluding gst', 'total sales (excluding gst)', 'amount excluding tax', 'total before tax'],
     tax: ['tax', 'vat', 'gst', 'sst', 'sales tax', 'total tax', 'tax amount', 'total gst', 'gst amount', 'gst 6%', 'gst @6%'],
     total: ['inclusive of gst', 'inclusive gst', 'inclusive of tax', 'incl. gst', 'incl gst', 'including gst', 'incl. vat', 'incl. tax', 'amt due', 'due', 'total', 'grand total', 'total amount', 'amount due', 'total due', 'balance due', 'amount payable', 'total payable', 'total (rm)', 'total rm', 'total amt', 'nett total', 'net total', 'total sales', 'total sales (inclusive gst)', 'total inclusive gst', 'total incl. gst', 'total incl', 'rounded total', 'round total', 'total rounded', 'rounded total (rm)', 'total after rounding', 'grand total (rm)'],
-    currency: ['currency'],
+    currency: ['currency', 'amounts in', 'all amounts in'],
     amount_due: ['amount due', 'balance due', 'amount payable', 'total due', 'total payable', 'amt due'],
     iban: ['iban'],
   },

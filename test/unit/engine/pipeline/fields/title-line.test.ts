@@ -31,8 +31,14 @@ describe("the document's title line: its number and date", () => {
     ['Factura nº A-481 del 12/02/2023', 'A-481', '12/02/2023'],
     ['Rechnung des Versicherers (575) Nr. 01.234.567.8-2018-1 vom 06.12.2018', '01.234.567.8-2018-1', '06.12.2018'],
     ['Gutschrift (Selbst ausgestellte Rechnung) Nr. 47110818\nvom 31.10.2018', '47110818', '31.10.2018'],
+    ['Gutschrift (Selbst ausgestellte Rechnung) Nr. 471102 vom\n05.03.2018', '471102', '05.03.2018'],
   ])('reads "%s" in any of its languages and forms', (title, number, date) => {
     expect(header(`Musterfirma GmbH\nVersion 2.0 vom 01.01.2017\n${title}\nBestellung Nr. 2018-51112`)).toEqual([number, date]);
+  });
+
+  it('reads the currency the amounts are given in ("Beträge in EUR", "All amounts in GBP")', () => {
+    expect(header('Rechnung Nr. 4711\nBeträge in  EUR', ['Currency'])).toEqual(['EUR']);
+    expect(header('Invoice No. 4711\nAll amounts in  GBP', ['Currency'])).toEqual(['GBP']);
   });
 
   it("keeps a scan's id whole when the recognizer set its dots apart", () => {
