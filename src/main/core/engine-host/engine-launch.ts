@@ -11,17 +11,19 @@ export interface EngineLaunch {
 /**
  * glibc's allocator for the engine's process. By default it raises its mmap threshold (up to 32 MB)
  * each time a large block is freed, so after the first pages the page workers' rasters and model
- * arenas come from its per-thread heaps, which keep what is freed in their middle, and outlive the
- * worker threads: a stopped worker's heap waits, unreturned, for the next worker. Fixed at 128 KB
- * (glibc's own starting value, never raised), every block of 128 KB or more is mapped on its own and
- * unmapped when freed. Measured (issue 24, docs/benchmarks.md, "A day on the desk"): the engine's
- * JavaScript heap does not grow between batches; what an idle engine keeps above its start is memory
- * freed into the stopped workers' heaps (malloc_trim through gdb gave 152 MB of 322 back). Ten
- * receipts a batch, workers stopped between: idle 286, 291, 294, 309 MB with a 1 MB threshold;
- * 228, 236, 228, 246 MB with 128 KB. Other platforms' allocators ignore it. `npm run engine` starts
+ * arenas come from its per-thread heaps, which keep what is freed in their middle. Fixed at 1 MB,
+ * every block of 1 MB or more is mapped on its own and unmapped when freed. Measured (issue 24,
+ * docs/benchmarks.md, "A day on the desk"): on the desk the idle engine after a second batch of 25
+ * receipts was 1.31 times its size after the first by default, 1.10 times with this threshold, at the
+ * same CPU per page. Over a day of four batches of 50 it still grows (1.26 times): the engine's
+ * JavaScript heap stays flat; the growth is smaller blocks freed into the stopped workers' heaps,
+ * which outlive the threads and which only malloc_trim gives back (through gdb: 322 of an idle
+ * engine's MB to 170). A 128 KB threshold kept the idle engine lower (218 MB after the first batch
+ * of 50, against 308) but cost 12-17% more CPU per page in paired runs and did not keep the idle size
+ * either (274 MB after the second). Other platforms' allocators ignore it. `npm run engine` starts
  * the engine through sourceEngineLaunch too.
  */
-const ENGINE_ALLOCATOR_ENV: Readonly<Record<string, string>> = { MALLOC_MMAP_THRESHOLD_: String(128 * 1024) };
+const ENGINE_ALLOCATOR_ENV: Readonly<Record<string, string>> = { MALLOC_MMAP_THRESHOLD_: String(1024 * 1024) };
 
 /**
  * Development and `npm run serve`: the engine's TypeScript source through tsx, on a plain Node

@@ -57,7 +57,7 @@ describe('engine host', () => {
     const { host } = await engineHost();
     await host.start();
     const environment = (await readFile(`/proc/${host.status().pid!}/environ`, 'utf8')).split('\0');
-    expect(environment).toContain('MALLOC_MMAP_THRESHOLD_=131072');
+    expect(environment).toContain('MALLOC_MMAP_THRESHOLD_=1048576');
   }, 180_000);
 
   it("runs the engine below the app's priority, so that its page workers leave the clerk's screen its frames", async () => {
