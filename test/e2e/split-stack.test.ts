@@ -1,6 +1,6 @@
 // A scanned stack corrected in the desk (issue 22), driven in Chromium through `npm run serve`'s web
 // host and the real local engine: drop the stack with split on, see its documents as page strips
-// (boundaries with their confidence, the blank back left out), move a page to the previous document
+// (boundaries with their confidence, the blank back left out), put the blank back into a document, move a page to the previous document
 // and merge two documents with the keyboard only, apply, and see the engine make and read the
 // documents again on the pages asked for, and the desk show them.
 import { mkdir } from 'node:fs/promises';
@@ -107,22 +107,31 @@ describe('a scanned stack corrected in the desk', () => {
     await page.setViewportSize(size);
   }, STEP_MS);
 
+  it('puts the page left out back into the document before it', async () => {
+    await page.locator('[data-testid="split-restore"][data-page="1"]').click();
+    await expect.poll(async () => (await strips()).map((s) => s.pages)).toEqual([[0, 1], [2, 3], [4]]);
+    expect(await page.getByTestId('split-dropped').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('split-status').innerText()).toMatch(/not applied yet/);
+  }, STEP_MS);
+
   it('moves a page to the previous document and merges two documents with the keyboard', async () => {
     const before = await strips();
-    // The first page is the strips' tab stop; the arrows walk the pages, the focus follows.
+    // The first page is the strips' tab stop; the arrows walk the pages (the page put back among them), the focus follows.
     await page.locator('[data-testid="split-page"][data-page="0"]').focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedPage()).toBe('1');
     await page.keyboard.press('ArrowRight');
     expect(await focusedPage()).toBe('2');
     // Shift+← carries the invoice's first page into the receipt before it; the focus stays on it.
     await page.keyboard.press('Shift+ArrowLeft');
-    await expect.poll(async () => (await strips()).map((s) => s.pages)).toEqual([[0, 2], [3], [4]]);
+    await expect.poll(async () => (await strips()).map((s) => s.pages)).toEqual([[0, 1, 2], [3], [4]]);
     expect(await focusedPage()).toBe('2');
     // On to page 3 and M: its document is merged with the next, under its own category.
     await page.keyboard.press('ArrowRight');
     expect(await focusedPage()).toBe('3');
     await page.keyboard.press('m');
     await expect.poll(() => strips()).toEqual([
-      { pages: [0, 2], category: before[0]!.category },
+      { pages: [0, 1, 2], category: before[0]!.category },
       { pages: [3, 4], category: before[1]!.category },
     ]);
     await expect.poll(() => page.getByTestId('split-status').innerText()).toMatch(/not applied yet/);
