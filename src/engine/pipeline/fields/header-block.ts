@@ -1,5 +1,6 @@
 import { median, rowHeight, type Box, type Segment, type VisualRow } from '../layout/segments.js';
 import { readingOrder, type Candidate } from './candidate.js';
+import { LEGAL_FORMS, hasLegalForm } from './legal-forms.js';
 import { hasWord } from './roles.js';
 import { findAmounts, findDates } from './value-parsers.js';
 
@@ -22,7 +23,6 @@ const MAX_HEADER_ROWS = 14;
 const MAX_ADDRESS_LINES = 5;
 
 // A legal form is the surest sign of a company name; a trade word ("hardware", "cafe") a weaker one.
-const LEGAL_FORMS = ['sdn bhd', 'sdn. bhd', 'sdn', 'bhd', 's/b', 'ltd', 'limited', 'inc', 'llc', 'corp', 'corporation', 'plc', 'gmbh', 'ag', 'kg', 'sarl', 'sas', 's.a.', 's.l.', 'b.v.', 'pty', '有限公司', '株式会社', '有限会社'];
 const TRADE_WORDS = ['enterprise', 'enterprises', 'trading', 'restaurant', 'restoran', 'company', 'co', 'holdings', 'industries', 'marketing', 'services', 'supermarket', 'hypermarket', 'pasaraya', 'mart', 'store', 'stores', 'bakery', 'cafe', 'café', 'hardware', 'stationery', 'pharmacy', 'farmasi', 'kedai', 'syarikat', 'perniagaan', 'station', 'gallery', 'kitchen', 'cash & carry', '公司', '商店', '商行', '酒店', '餐厅'];
 const ADDRESS_WORDS = ['jalan', 'jln', 'lot', 'no', 'taman', 'tmn', 'lorong', 'persiaran', 'kawasan', 'bandar', 'kampung', 'kg', 'batu', 'plaza', 'floor', 'level', 'blok', 'block', 'building', 'bangunan', 'complex', 'centre', 'center', 'suite', 'unit', 'road', 'rd', 'street', 'st', 'avenue', 'ave', 'lane', 'drive', 'boulevard', 'way', 'highway', 'str', 'straße', 'strasse', 'platz', 'weg', 'rue', 'boulevard', 'calle', 'avenida', 'via', 'piazza', 'box', '路', '街', '号', '區', '区', '市', '省', '县', '町', '丁目', '番地'];
 // Five or six digits on their own; a lot or house number of that size ("LOT 37636", "PT15944") is none.
@@ -119,7 +119,7 @@ export function headerCandidates(rows: readonly VisualRow[][]): HeadParties {
     const addressLines = addressAfter(lines, -1);
     return addressLines.length > 0 ? { address: candidateOf(addressLines, HEADER_CONFIDENCE.addressOfGuess, (t) => t.length, withoutRegistration) } : {};
   }
-  const legal = hasAny(lines[best]!.text, LEGAL_FORMS);
+  const legal = hasLegalForm(lines[best]!.text);
   const nameLines = withNameParts(lines, best);
   const name = candidateOf(nameLines, legal ? HEADER_CONFIDENCE.legalName : HEADER_CONFIDENCE.guessedName, trimmedName);
   const addressLines = addressAfter(lines, lines.indexOf(nameLines[nameLines.length - 1]!), nameLines[0]!.text);
@@ -170,12 +170,12 @@ function onlyRegion(text: string): boolean {
 
 /** The head line that most reads as a company name: its legal form, trade words, place and size. */
 function bestNameLine(lines: readonly HeaderLine[]): number | undefined {
-  const eligible = lines.map((l, i) => ({ l, i })).filter(({ l }) => isEligibleName(l) && (hasAny(l.text, LEGAL_FORMS) || !readsAsAddress(l.text.slice(0, trimmedName(l.text)))));
+  const eligible = lines.map((l, i) => ({ l, i })).filter(({ l }) => isEligibleName(l) && (hasLegalForm(l.text) || !readsAsAddress(l.text.slice(0, trimmedName(l.text)))));
   const typical = median(eligible.map(({ l }) => l.height));
   let best: { i: number; score: number } | undefined;
   eligible.forEach(({ l, i }, rank) => {
     const score =
-      (hasAny(l.text, LEGAL_FORMS) ? NAME_SCORE.legalForm : 0) +
+      (hasLegalForm(l.text) ? NAME_SCORE.legalForm : 0) +
       (hasAny(l.text, TRADE_WORDS) ? NAME_SCORE.tradeWord : 0) +
       (rank === 0 ? NAME_SCORE.first : rank === 1 ? NAME_SCORE.second : 0) +
       (l.height >= TALL_LINE * typical ? NAME_SCORE.tall : 0);

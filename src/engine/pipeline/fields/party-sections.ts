@@ -2,6 +2,7 @@ import { rowHeight, rowText, type Segment, type VisualRow } from '../layout/segm
 import { readingOrder, type Candidate } from './candidate.js';
 import type { Party, PartyBand } from './party-blocks.js';
 import type { PartyPart } from './field-role.js';
+import { hasLegalForm } from './legal-forms.js';
 import { marksLost, withoutMarks, withSharpS } from './ocr-spelling.js';
 import { PAGE_LABELS } from './role-vocabulary.js';
 import { addressParts, type AddressLine, type AddressPart } from './postal-address.js';
@@ -97,6 +98,8 @@ function sectionUnder(pageRows: readonly VisualRow[], h: Heading, headings: read
   // A block's lines start under its heading, or indented a little ("Rechnungsersteller" over "  Lieferant GmbH").
   const aligned = (s: Segment) => s.left - h.segment.left >= -1.5 * height && s.left - h.segment.left <= MAX_INDENT * height && s.left < right;
   const lines: BlockLine[] = [];
+  // Lines of the value column with no label of their own wait for the next label: a name printed over two lines beside it ("MVM Musterhafter" over "Name: | Versicherungsverein a.G.", "Herrn" over "Name: | Max Mustermann").
+  let waiting: ValueLine[] = [];
   let last = pageRows[h.row]!;
   for (let r = h.row + 1; r < pageRows.length && lines.length < MAX_ROWS; r++) {
     const row = pageRows[r]!;
@@ -104,20 +107,21 @@ function sectionUnder(pageRows: readonly VisualRow[], h: Heading, headings: read
     const at = row.segments.findIndex(aligned);
     if (headings.some((o) => o.row === r && o.segment.left < right && o.segment.right > h.segment.left - height)) break;
     if (at < 0) {
-      // A value's next line under the value, not under the label ("DE 80333 München" under "Lieferantenstraße 20").
       const previous = lines[lines.length - 1];
-      const more = previous?.value && row.segments.find((s) => Math.abs(s.left - previous.value!.left) <= height && s.left < right);
-      // A salutation in the value column before the first label ("Herrn" over "Name: Max Mustermann") opens no line.
-      if (!previous) continue;
-      if (more) previous.more.push({ segment: more, row: r });
+      const under = previous ? previous.value && row.segments.find((s) => Math.abs(s.left - previous.value!.left) <= height && s.left < right) : row.segments[0];
+      // A name's or an address's next line under its value, not under the label ("DE 80333 München" under "Lieferantenstraße 20").
+      if (under && previous && goesOn(previous)) previous.more.push({ segment: under, row: r });
+      else if (under) waiting.push({ segment: under, row: r });
       // A row holding only another column's text, far to the right, is not the block's: its lines may go on under it.
-      else if (row.segments.every((s) => s.left - h.segment.right > FAR_COLUMN * height)) continue;
-      else break;
+      else if (!row.segments.every((s) => s.left - h.segment.right > FAR_COLUMN * height)) break;
+      if (!under) continue;
     } else {
       const line = blockLine(row, at, r, right);
       // Unlabelled cells side by side in the block's column are a grid's row (Invoice Number | Invoice Date): the block ended.
       // A cell far to the right is another column's ("Lieferantenstraße 20" ... "RECHNUNG").
       if (!line.label && row.segments.slice(at + 1).some((s) => s.left < right && s.left - line.segment.right < FAR_COLUMN * height)) break;
+      if (line.value && kindOf(line) === 'name') line.before = waiting.filter((w) => Math.abs(w.segment.left - line.value!.left) <= height);
+      waiting = [];
       lines.push(line);
     }
     last = row;
@@ -151,6 +155,12 @@ function blockLine(row: VisualRow, at: number, r: number, right: number): BlockL
   return { segment, row: r, label: undefined, value: undefined, more: [] };
 }
 
+type ValueLine = { segment: Segment; row: number };
+
+const kindOf = (line: BlockLine) => (line.label !== undefined ? rowLabelOf(line.label) : undefined);
+// Only a name or an address goes on over the lines under its value; an id or a number is one line.
+const goesOn = (line: BlockLine) => line.value !== undefined && (kindOf(line) === 'name' || kindOf(line) === 'address');
+
 interface BlockLine {
   segment: Segment;
   row: number;
@@ -160,7 +170,9 @@ interface BlockLine {
   /** The value segment opens with the label's colon. */
   colonInValue?: boolean;
   /** Lines of the value under it. */
-  more: { segment: Segment; row: number }[];
+  more: ValueLine[];
+  /** Lines of the value over it, with no label of their own (a name's first line). */
+  before?: ValueLine[];
 }
 
 /** A block of label-value rows gives each labelled part; a plain block its first line as the name and the lines under it as the address. */
@@ -168,7 +180,7 @@ function partsOf(lines: readonly BlockLine[], page: number): PartySection['parts
   const parts: PartySection['parts'] = {};
   const plain: AddressLine[] = [];
   for (const line of lines) {
-    const kind = line.label !== undefined ? rowLabelOf(line.label) : undefined;
+    const kind = kindOf(line);
     const valueLines = valueLinesOf(line);
     if (line.label !== undefined) {
       if (!kind || valueLines.length === 0) continue;
@@ -178,24 +190,36 @@ function partsOf(lines: readonly BlockLine[], page: number): PartySection['parts
     } else plain.push(...valueLines);
   }
   const kept = plain.filter((l, i) => i > 0 || !NOT_A_NAME.test(l.text));
-  // The first line is the name: the lines under it are a contact person's or the address.
-  const names = kept.slice(0, 1);
+  // The first line is the name: the lines under it are a contact person's or the address, unless the name
+  // goes on over them ("Herrn" / "Max Mustermann", "MVM Musterhafter" / "Versicherungsverein Musterstadt a.G.").
+  const names = kept.slice(0, nameLength(kept));
   if (names.length > 0 && !parts.name) parts.name = candidateOf(names, page, SECTION_CONFIDENCE.plainName);
   const address = kept.slice(names.length);
   if (address.length > 0 && !parts.address) Object.assign(parts, addressCandidates(address, page, SECTION_CONFIDENCE.plainAddress));
   return parts;
 }
 
+const whole = (line: ValueLine): AddressLine => ({ segment: line.segment, row: line.row, text: line.segment.text, from: 0 });
+
+const SALUTATION = /^(?:herrn?|frau|mr\.?|mrs\.?|ms\.?|m\.|mme\.?|sr\.?|sra\.?|sig\.?(?:ra)?\.?|dhr\.?|mevr\.?)$/iu;
+
+/** How many lines a plain block's name takes: a salutation line and the line under it; a second line that ends in a legal form. */
+function nameLength(lines: readonly AddressLine[]): number {
+  if (lines.length < 2) return lines.length;
+  if (SALUTATION.test(lines[0]!.text.trim())) return 2;
+  return !hasLegalForm(lines[0]!.text) && hasLegalForm(lines[1]!.text) && !/\d/u.test(lines[1]!.text) ? 2 : 1;
+}
+
 function valueLinesOf(line: BlockLine): AddressLine[] {
-  if (line.label === undefined) return [{ segment: line.segment, row: line.row, text: line.segment.text, from: 0 }, ...line.more.map((m) => ({ ...m, text: m.segment.text, from: 0 }))];
+  if (line.label === undefined) return [whole(line), ...line.more.map(whole)];
   if (line.colonInValue) {
     const text = line.value!.text.replace(/^\s*[:：]\s*/u, '');
-    return [{ segment: line.value!, row: line.row, text, from: Array.from(line.value!.text).length - Array.from(text).length }, ...line.more.map((m) => ({ ...m, text: m.segment.text, from: 0 }))];
+    return [{ segment: line.value!, row: line.row, text, from: Array.from(line.value!.text).length - Array.from(text).length }, ...line.more.map(whole)];
   }
   const own = LABELLED.exec(line.segment.text.trim())![2]!;
   const ownFrom = Array.from(line.segment.text.slice(0, line.segment.text.trimEnd().length - own.length)).length;
   const first: AddressLine[] = own !== '' ? [{ segment: line.segment, row: line.row, text: own, from: ownFrom }] : line.value ? [{ segment: line.value, row: line.row, text: line.value.text, from: 0 }] : [];
-  return [...first, ...line.more.map((m) => ({ ...m, text: m.segment.text, from: 0 }))];
+  return [...(line.before ?? []).map(whole), ...first, ...line.more.map(whole)];
 }
 
 function addressCandidates(lines: readonly AddressLine[], page: number, confidence: number): PartySection['parts'] {

@@ -119,4 +119,21 @@ describe('party sections: a heading and the block under it', () => {
       buyer_city: ['DUESSELDORF'],
     });
   });
+
+  it('reads a name over two lines: a salutation and the name, a company name whose legal form ends its second line, a first line printed over its label', () => {
+    const plain = ['Verkäufer:', 'MVM Musterhafter', 'Versicherungsverein Musterstadt a.G.', 'Musterstr. 12', 'DE 12345 Musterstadt', '', 'Käufer:', 'Herrn', 'Max Mustermann', 'Musterstr. 11', 'DE 12346 Bad Musterhausen'].join('\n');
+    expect(valuesOf(plain, ['issuer_name', 'issuer_street', 'buyer_name', 'buyer_street'])).toEqual({
+      issuer_name: ['MVM Musterhafter Versicherungsverein Musterstadt a.G.'],
+      issuer_street: ['Musterstr. 12'],
+      buyer_name: ['Herrn Max Mustermann'],
+      buyer_street: ['Musterstr. 11'],
+    });
+    const labelled = grid([22], [['Verkäufer'], ['Nummer:', '549910'], ['', 'MVM Musterhafter'], ['Name:', 'Versicherungsverein a.G.'], ['Anschrift:', 'Musterstr. 12']]);
+    expect(valuesOf(labelled, ['issuer_name'])).toEqual({ issuer_name: ['MVM Musterhafter Versicherungsverein a.G.'] });
+  });
+
+  it("keeps a contact person's line out of the company's name", () => {
+    const text = ['Bill to:', 'Kunden AG Mitte', 'Hans Muster', 'Kundenstraße 15', '69876 Frankfurt'].join('\n');
+    expect(valuesOf(text, ['buyer_name'])).toEqual({ buyer_name: ['Kunden AG Mitte'] });
+  });
 });
