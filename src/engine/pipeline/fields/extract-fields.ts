@@ -15,6 +15,7 @@ import { partySections, sectionCandidates, type PartySection } from './party-sec
 import { LabelIndex, type OwnedLabel } from './phrase-role.js';
 import { PAGE_LABELS, VALUE_TYPE, type FieldRole } from './role-vocabulary.js';
 import { roleOf } from './roles.js';
+import { paymentTermDueDate } from './payment-terms.js';
 import { titleLine, type TitleLine } from './title-line.js';
 import { typedCandidates, typedValues } from './typed-candidates.js';
 import type { TypedValue } from './typed-value.js';
@@ -44,6 +45,7 @@ class PageEvidence {
   private sections?: PartySection[];
   private footer?: Candidate[];
   private title?: TitleLine;
+  private term?: Candidate | null;
 
   constructor(
     readonly rows: readonly VisualRow[][],
@@ -72,6 +74,10 @@ class PageEvidence {
 
   titleLine(): TitleLine {
     return (this.title ??= titleLine(this.rows));
+  }
+
+  paymentTermDueDate(): Candidate | undefined {
+    return (this.term ??= paymentTermDueDate(this.rows) ?? null) ?? undefined;
   }
 
   vatGrid(): VatGrid {
@@ -110,12 +116,18 @@ function candidatesFor(spec: FieldSpec, role: FieldRole | undefined, evidence: P
   if (!role) return labelled;
   const header = headCandidate(role, evidence.headerCandidates());
   const sections = evidence.partySections();
-  const all = [...labelled, ...typedCandidates(role, evidence.typedValues(), evidence.amountBreakdown()), ...(header ? [header] : []), ...vatCandidates(role, evidence.vatGrid()), ...sectionCandidates(role, sections), ...(role === 'issuer_tax_id' ? evidence.footerTaxIds() : []), ...amountDueOfTotal(role, evidence), ...titleCandidates(role, evidence)];
+  const all = [...labelled, ...typedCandidates(role, evidence.typedValues(), evidence.amountBreakdown()), ...(header ? [header] : []), ...vatCandidates(role, evidence.vatGrid()), ...sectionCandidates(role, sections), ...(role === 'issuer_tax_id' ? evidence.footerTaxIds() : []), ...amountDueOfTotal(role, evidence), ...placedCandidates(role, evidence)];
   return vatChecked(role, evidence.vatGrid(), all, sections.map((s) => s.band)).map((c) => crossChecked(role, c, evidence.amountBreakdown()));
 }
 
-function titleCandidates(role: FieldRole, evidence: PageEvidence): Candidate[] {
-  const found = role === 'document_number' ? evidence.titleLine().number : role === 'date' ? evidence.titleLine().date : undefined;
+/** The document's number and date from its title line; its due date from its payment term. */
+function placedCandidates(role: FieldRole, evidence: PageEvidence): Candidate[] {
+  const byRole: Partial<Record<FieldRole, () => Candidate | undefined>> = {
+    document_number: () => evidence.titleLine().number,
+    date: () => evidence.titleLine().date,
+    due_date: () => evidence.paymentTermDueDate(),
+  };
+  const found = byRole[role]?.();
   return found ? [found] : [];
 }
 

@@ -107,6 +107,8 @@ export const QUALIFIER_WORDS = merged((w) => w.qualifiers);
 /** Document titles a number and a date may follow, and the words that join the two, in every language. */
 export const TITLE_WORDS = merged((w) => w.titles);
 export const DATE_JOINERS = merged((w) => w.dateJoiners);
+export const PAYMENT_TERM_WORDS = merged((w) => w.paymentTerms?.opening);
+export const UNTIL_WORDS = merged((w) => w.paymentTerms?.until);
 
 // The order decides which role owns a label two roles print alike ("due" before an amount is the total).
 const PRINTED_ORDER = Object.keys(VALUE_TYPE) as FieldRole[];

@@ -1,8 +1,8 @@
-import { sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
-import { codePointIndex } from '../text-match.js';
+import type { Segment, VisualRow } from '../layout/segments.js';
 import { readingOrder, type Candidate } from './candidate.js';
 import { DATE_JOINERS, TITLE_WORDS } from './role-vocabulary.js';
-import { findDates } from './value-parsers.js';
+import { dateAt, segmentCandidate } from './segment-candidate.js';
+import { alternatives } from './word-pattern.js';
 
 /** A document's number and date as its title line prints them: "Handelsrechnung (380) Nr. 471102 vom 05.06.2018". */
 export interface TitleLine {
@@ -13,8 +13,6 @@ export interface TitleLine {
 // The title names the document itself, so its number and date are the document's; surer than a bare "Nr." or a first date.
 export const TITLE_CONFIDENCE = 0.93;
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/ /gu, '\\s+');
-const alternatives = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).map(escape).join('|');
 const MARKERS = ['no', 'no.', 'nr', 'nr.', 'n°', 'nº', 'n.º', '#', '№', 'number', 'nummer', 'numéro', 'número', 'numero', 'num.', 'núm.'];
 // A scan may set an id's dots apart ("00. 123. 456 .7-2018-1").
 // The title opens its segment; a compound may end in it ("Handelsrechnung", "Teilrechnung"); a code or a short
@@ -33,7 +31,7 @@ export function titleLine(rows: readonly VisualRow[][]): TitleLine {
         const m = TITLE_NUMBER.exec(segment.text);
         if (!m || !/\d/u.test(m[1]!)) continue;
         const end = m.index + m[0].length;
-        const number = candidateOf(segment, end - m[1]!.length, end, readingOrder(p, r, s));
+        const number = segmentCandidate(segment, end - m[1]!.length, end, readingOrder(p, r, s), TITLE_CONFIDENCE);
         const next = pageRows[r + 1]?.segments[0];
         const date = joinedDate(segment, end, readingOrder(p, r, s), next && { segment: next, order: readingOrder(p, r + 1, 0) });
         return { ...(number ? { number } : {}), ...(date ? { date } : {}) };
@@ -53,17 +51,6 @@ function joinedDate(segment: Segment, from: number, order: number, next?: { segm
   const joiner = JOINED_DATE.exec(rest);
   if (!joiner) return undefined;
   const start = from + joiner[0].length;
-  if (segment.text.slice(start).trim() === '') return next && dateAt(next.segment, 0, next.order);
-  return dateAt(segment, start, order);
-}
-
-/** The date that opens the segment's text at `start`. */
-function dateAt(segment: Segment, start: number, order: number): Candidate | undefined {
-  const date = findDates(segment.text.slice(start))[0];
-  return date && date.start === 0 ? candidateOf(segment, start, start + date.end, order) : undefined;
-}
-
-function candidateOf(segment: Segment, start: number, end: number, order: number): Candidate | undefined {
-  const cut = sliceSegment(segment, codePointIndex(segment.text, start), codePointIndex(segment.text, end));
-  return cut && { value: cut.text, page: cut.page, boxes: cut.boxes, confidence: TITLE_CONFIDENCE, labelLength: 0, order };
+  if (segment.text.slice(start).trim() === '') return next && dateAt(next.segment, 0, next.order, TITLE_CONFIDENCE);
+  return dateAt(segment, start, order, TITLE_CONFIDENCE);
 }

@@ -46,4 +46,5 @@ export const ES: LanguageWords = {
   qualifiers: ['incluido', 'incluye', 'con'],
   titles: ['factura', 'recibo', 'nota de crédito', 'abono'],
   dateJoiners: ['del', 'de fecha'],
+  paymentTerms: { opening: ['pagadero', 'a pagar', 'pago'], until: ['hasta el', 'antes del', 'antes de'] },
 };

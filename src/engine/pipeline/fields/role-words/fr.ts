@@ -48,4 +48,5 @@ export const FR: LanguageWords = {
   qualifiers: ['y compris', 'incluant', 'toutes taxes comprises', 'avec'],
   titles: ['facture', 'avoir', 'reçu', 'note'],
   dateJoiners: ['du', 'en date du'],
+  paymentTerms: { opening: ['payable', 'à payer', 'à régler', 'règlement'], until: ['avant le', 'au plus tard le', 'le'] },
 };

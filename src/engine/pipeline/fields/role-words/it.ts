@@ -47,4 +47,5 @@ export const IT: LanguageWords = {
   qualifiers: ['incluso', 'inclusa', 'compreso', 'compresa', 'ivato'],
   titles: ['fattura', 'ricevuta', 'nota di credito'],
   dateJoiners: ['del', 'in data'],
+  paymentTerms: { opening: ['pagabile', 'pagamento', 'da pagare'], until: ['entro il', 'entro'] },
 };

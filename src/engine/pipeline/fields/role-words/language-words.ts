@@ -21,4 +21,6 @@ export interface LanguageWords {
   titles?: readonly string[];
   /** Words between a number and its date in such a title ("vom", "du", "dated"). */
   dateJoiners?: readonly string[];
+  /** Words that open a payment term ("Zahlbar innerhalb 30 Tagen netto bis …"), and the words before its date. */
+  paymentTerms?: { opening: readonly string[]; until: readonly string[] };
 }

@@ -47,4 +47,5 @@ export const NL: LanguageWords = {
   qualifiers: ['inclusief', 'incl.'],
   titles: ['factuur', 'creditnota'],
   dateJoiners: ['van', 'd.d.'],
+  paymentTerms: { opening: ['te betalen', 'betaalbaar', 'betaling'], until: ['voor', 'uiterlijk'] },
 };
