@@ -11,10 +11,11 @@ export interface AddressLine {
 export type AddressPart = 'street' | 'postcode' | 'city' | 'country';
 
 // The line of the postcode and the town, as countries print it: "DE 80333 München", "D-80333 München",
-// "69001 Lyon", "London SW1A 1AA", "Springfield, IL 62704"; a street may run before it after a comma.
+// "69001 Lyon", "London SW1A 1AA", "GB SW1B 3BN London", "Springfield, IL 62704"; a street may run before it after a comma.
 const POSTCODE_LINES: readonly { pattern: RegExp; groups: Partial<Record<AddressPart, number>> }[] = [
   { pattern: /^(?:(.*\S),\s*)?(?:([A-Z]{2})\s?[- ]\s?)?(\d{4,5}|\d{2}-\d{3}|\d{4}\s?[A-Z]{2})\s+(\p{L}[\p{L} .'-]*?)[,.]?$/u, groups: { street: 1, country: 2, postcode: 3, city: 4 } },
   { pattern: /^(?:(.*\S),\s*)?(\p{L}[\p{L} .'-]*?),?\s+([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$/u, groups: { street: 1, city: 2, postcode: 3 } },
+  { pattern: /^(?:([A-Z]{2})\s?[- ]\s?)?([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})\s+(\p{L}[\p{L} .'-]*?)[,.]?$/u, groups: { country: 1, postcode: 2, city: 3 } },
   { pattern: /^(?:(.*\S),\s*)?(\p{L}[\p{L} .'-]*?),\s*[A-Z]{2}\s+(\d{5}(?:-\d{4})?)$/u, groups: { street: 1, city: 2, postcode: 3 } },
 ];
 // A country printed on its own line under the town: letters only, a few words.

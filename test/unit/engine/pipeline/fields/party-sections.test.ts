@@ -136,4 +136,14 @@ describe('party sections: a heading and the block under it', () => {
     const text = ['Bill to:', 'Kunden AG Mitte', 'Hans Muster', 'Kundenstraße 15', '69876 Frankfurt'].join('\n');
     expect(valuesOf(text, ['buyer_name'])).toEqual({ buyer_name: ['Kunden AG Mitte'] });
   });
+
+  it('reads a British postcode printed after its country code and before the town ("GB SW1B 3BN London")', () => {
+    const text = ['Verkäufer:', 'Global Supplies Ltd.', '153 Victoria Street', 'GB SW1B 3BN London'].join('\n');
+    expect(valuesOf(text, ['issuer_street', 'issuer_postcode', 'issuer_city', 'issuer_country'])).toEqual({
+      issuer_street: ['153 Victoria Street'],
+      issuer_postcode: ['SW1B 3BN'],
+      issuer_city: ['London'],
+      issuer_country: ['GB'],
+    });
+  });
 });
