@@ -1,6 +1,6 @@
-import { sliceSegment, type VisualRow } from '../layout/segments.js';
-import { codePointIndex } from '../text-match.js';
+import type { VisualRow } from '../layout/segments.js';
 import { readingOrder, type Candidate } from './candidate.js';
+import { segmentCandidate } from './segment-candidate.js';
 
 // The company's legal lines (register, VAT number, bank) are printed in the bottom part of the page.
 const FOOTER_SHARE = 0.2;
@@ -21,8 +21,8 @@ export function footerTaxIds(rows: readonly VisualRow[][]): Candidate[] {
     return pageRows.flatMap((row, r) => (row.top < from ? [] : row.segments.flatMap((segment, s) => [...segment.text.matchAll(VAT_ID)].flatMap((m) => {
       if ((m[1]!.match(/\d/gu)?.length ?? 0) < MIN_DIGITS) return [];
       const start = m.index + m[0].length - m[1]!.length;
-      const cut = sliceSegment(segment, codePointIndex(segment.text, start), codePointIndex(segment.text, m.index + m[0].length));
-      return cut ? [{ value: cut.text, page: p, boxes: cut.boxes, confidence: FOOTER_CONFIDENCE, labelLength: 0, order: readingOrder(p, r, s) }] : [];
+      const found = segmentCandidate(segment, start, m.index + m[0].length, readingOrder(p, r, s), FOOTER_CONFIDENCE);
+      return found ? [found] : [];
     }))));
   });
 }

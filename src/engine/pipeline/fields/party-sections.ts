@@ -159,7 +159,7 @@ type ValueLine = { segment: Segment; row: number };
 
 const kindOf = (line: BlockLine) => (line.label !== undefined ? rowLabelOf(line.label) : undefined);
 // Only a name or an address goes on over the lines under its value; an id or a number is one line.
-const goesOn = (line: BlockLine) => line.value !== undefined && (kindOf(line) === 'name' || kindOf(line) === 'address');
+const goesOn = (line: BlockLine) => line.value !== undefined && ['name', 'address'].includes(kindOf(line) ?? '');
 
 interface BlockLine {
   segment: Segment;

@@ -13,10 +13,10 @@ export type AddressPart = 'street' | 'postcode' | 'city' | 'country';
 // The line of the postcode and the town, as countries print it: "DE 80333 München", "D-80333 München",
 // "69001 Lyon", "London SW1A 1AA", "GB SW1B 3BN London", "Springfield, IL 62704"; a street may run before it after a comma.
 const POSTCODE_LINES: readonly { pattern: RegExp; groups: Partial<Record<AddressPart, number>> }[] = [
-  { pattern: /^(?:(.*\S),\s*)?(?:([A-Z]{2})\s?[- ]\s?)?(\d{4,5}|\d{2}-\d{3}|\d{4}\s?[A-Z]{2})\s+(\p{L}[\p{L} .'-]*?)[,.]?$/u, groups: { street: 1, country: 2, postcode: 3, city: 4 } },
-  { pattern: /^(?:(.*\S),\s*)?(\p{L}[\p{L} .'-]*?),?\s+([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$/u, groups: { street: 1, city: 2, postcode: 3 } },
-  { pattern: /^(?:([A-Z]{2})\s?[- ]\s?)?([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})\s+(\p{L}[\p{L} .'-]*?)[,.]?$/u, groups: { country: 1, postcode: 2, city: 3 } },
-  { pattern: /^(?:(.*\S),\s*)?(\p{L}[\p{L} .'-]*?),\s*[A-Z]{2}\s+(\d{5}(?:-\d{4})?)$/u, groups: { street: 1, city: 2, postcode: 3 } },
+  { pattern: /^(?:(.*\S),\s*)?(?:([A-Z]{2})\s?[- ]\s?)?(\d{4,5}|\d{2}-\d{3}|\d{4}\s?[A-Z]{2})\s+(\p{L}[\p{L} .'-]*?)[,.]?$/du, groups: { street: 1, country: 2, postcode: 3, city: 4 } },
+  { pattern: /^(?:(.*\S),\s*)?(\p{L}[\p{L} .'-]*?),?\s+([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$/du, groups: { street: 1, city: 2, postcode: 3 } },
+  { pattern: /^(?:([A-Z]{2})\s?[- ]\s?)?([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})\s+(\p{L}[\p{L} .'-]*?)[,.]?$/du, groups: { country: 1, postcode: 2, city: 3 } },
+  { pattern: /^(?:(.*\S),\s*)?(\p{L}[\p{L} .'-]*?),\s*[A-Z]{2}\s+(\d{5}(?:-\d{4})?)$/du, groups: { street: 1, city: 2, postcode: 3 } },
 ];
 // A country printed on its own line under the town: letters only, a few words.
 const COUNTRY_LINE = /^\p{L}[\p{L} .'-]{2,30}$/u;
@@ -29,7 +29,7 @@ const COUNTRY_LINE = /^\p{L}[\p{L} .'-]{2,30}$/u;
 export function addressParts(lines: readonly AddressLine[]): { parts: Partial<Record<AddressPart, AddressLine[]>>; lines: readonly AddressLine[] } {
   for (const [k, line] of lines.entries()) {
     for (const { pattern, groups } of POSTCODE_LINES) {
-      const m = new RegExp(pattern.source, `${pattern.flags}d`).exec(line.text.trim());
+      const m = pattern.exec(line.text.trim());
       if (!m) continue;
       const lead = line.text.length - line.text.trimStart().length;
       const part = (g: number | undefined) => (g !== undefined && m.indices![g] ? [sub(line, lead + m.indices![g][0], lead + m.indices![g][1])] : undefined);
@@ -41,7 +41,7 @@ export function addressParts(lines: readonly AddressLine[]): { parts: Partial<Re
       if (!found.street && k > 0) found.street = [lines[k - 1]!];
       const after = lines[k + 1];
       if (!found.country && after && COUNTRY_LINE.test(after.text.trim())) found.country = [after];
-      return { parts: found, lines: lines.slice(0, found.country?.[0] === after && after ? k + 2 : k + 1) };
+      return { parts: found, lines: lines.slice(0, found.country?.[0] === after ? k + 2 : k + 1) };
     }
   }
   return { parts: {}, lines };

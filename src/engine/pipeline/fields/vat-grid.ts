@@ -1,6 +1,7 @@
 import { rowText, sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
 import { codePointIndex } from '../text-match.js';
 import { readingOrder, type Candidate } from './candidate.js';
+import { placedCandidate, segmentCandidate } from './segment-candidate.js';
 import { outsideOtherParties, partyBands, partyCandidates, type PartyBand } from './party-blocks.js';
 import type { FieldRole } from './role-vocabulary.js';
 import { findAmounts, findCapitalAmount } from './value-parsers.js';
@@ -79,12 +80,12 @@ function headValues(pageRows: readonly VisualRow[], p: number, grid: VatGrid): v
   pageRows.slice(0, HEAD_ROWS).forEach((row, r) =>
     row.segments.forEach((segment, s) => {
       const order = readingOrder(p, r, s);
-      if (BARE_CODE.test(segment.text.trim())) grid.code.push(candidate(segment, VAT_CONFIDENCE.bareCode, order));
+      if (BARE_CODE.test(segment.text.trim())) grid.code.push(placedCandidate(segment, VAT_CONFIDENCE.bareCode, order));
       const sign = NUMBER_SIGN.exec(segment.text);
       if (!sign) return;
       const start = sign.index + sign[0].length - sign[1]!.length;
-      const cut = sliceSegment(segment, codePointIndex(segment.text, start), codePointIndex(segment.text, start + sign[1]!.length));
-      if (cut) grid.number.push(candidate(cut, VAT_CONFIDENCE.numberSign, order));
+      const number = segmentCandidate(segment, start, start + sign[1]!.length, order, VAT_CONFIDENCE.numberSign);
+      if (number) grid.number.push(number);
     }),
   );
 }
@@ -105,7 +106,7 @@ function totalsRow(pageRows: readonly VisualRow[], p: number, grid: VatGrid): vo
     const header = columnHeader(pageRows.slice(0, r));
     amounts.forEach((a, i) => {
       const column = header ? columnOf(a.cut, header) : i === 0 ? 'subtotal' : i === amounts.length - 1 ? 'tax' : undefined;
-      if (column) grid[column].push({ ...candidate(a.cut, VAT_CONFIDENCE.totalsRow, readingOrder(p, r, a.s)), value: a.printed });
+      if (column) grid[column].push({ ...placedCandidate(a.cut, VAT_CONFIDENCE.totalsRow, readingOrder(p, r, a.s)), value: a.printed });
     });
   });
 }
@@ -128,6 +129,3 @@ function columnOf(value: Segment, header: ColumnHeader): 'subtotal' | 'tax' | un
   return best.o > 0 ? best.k : undefined;
 }
 
-function candidate(segment: Segment, confidence: number, order: number): Candidate {
-  return { value: segment.text, page: segment.page, boxes: segment.boxes, confidence, labelLength: 0, order };
-}
