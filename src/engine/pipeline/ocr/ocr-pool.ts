@@ -1,9 +1,11 @@
 import { availableParallelism } from 'node:os';
+import type { Worker } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { z } from 'zod';
 import type { PageImageTask } from '../image/page-image.js';
 import type { OfdReadResult, OfdReadTask } from '../parse-ofd/read-ofd-pages.js';
 import { ProcessingFailure } from '../parsed-document.js';
+import { trimHeap, type HeapTrim } from './heap-trim.js';
 import type { PageResult, PageTask, TextLayerResult, TextLayerTask, WorkerOutcome } from './page-task.js';
 
 /** Reads pages in worker threads, so that the engine's HTTP API stays responsive while files are parsed. */
@@ -35,6 +37,8 @@ export type OcrPoolOptions = {
   idleTimeoutMs?: number;
   /** The worker module; the engine's own (beside this file, or the bundle's) by default. */
   worker?: URL;
+  /** Told what giving memory back did, each time the last worker has stopped (tests, benchmarks). */
+  onHeapTrim?: (trim: HeapTrim) => void;
 };
 
 /** How long an idle page worker lives: a minute, or what DOCKET_ENGINE_WORKER_IDLE_SECONDS says (development runs of bench/engine-soak-bench.ts). */
@@ -53,6 +57,8 @@ export class OcrPool implements PageReader, PageRenderer {
   private closed = false;
   /** Runs in flight, each abortable: a worker that cannot start leaves its task waiting forever otherwise. */
   private readonly inFlight = new Set<AbortController>();
+  /** Worker threads started and not yet exited (piscina counts a worker as gone when asked to stop, before its thread ends). */
+  private readonly alive = new Set<Worker>();
 
   constructor(options: OcrPoolOptions = {}) {
     this.capacity = options.threads ?? Math.max(1, Math.min(2, availableParallelism()));
@@ -69,6 +75,29 @@ export class OcrPool implements PageReader, PageRenderer {
     this.pool.on('error', (error: Error) => {
       for (const run of this.inFlight) run.abort(new Error(`the engine's page workers could not start (${error.message})`));
     });
+    this.pool.on('workerCreate', () => this.watchWorkers(options.onHeapTrim));
+  }
+
+  /** Worker threads alive now (started, not yet exited). */
+  get workersAlive(): number {
+    return this.alive.size;
+  }
+
+  /**
+   * When the last worker's thread has ended (the idle stop), gives back the memory the workers freed
+   * and glibc kept in their heaps (issue 24). Never while a worker runs: trimming walks every heap.
+   */
+  private watchWorkers(onHeapTrim: OcrPoolOptions['onHeapTrim']): void {
+    for (const worker of this.pool.threads) {
+      if (this.alive.has(worker)) continue;
+      this.alive.add(worker);
+      worker.once('exit', () => {
+        this.alive.delete(worker);
+        if (this.alive.size > 0 || this.closed) return;
+        const trim = trimHeap();
+        onHeapTrim?.(trim);
+      });
+    }
   }
 
   read(task: PageTask): Promise<PageResult> {
