@@ -19,25 +19,31 @@ const Addon = z.object({ trim: z.custom<() => unknown>((value) => typeof value =
 const TrimAnswer = z.union([z.literal(0), z.literal(1), z.undefined()]);
 
 type Loaded = { trim: () => unknown } | { failure: string };
-let loaded: Loaded | undefined;
 
-/** Loads the addon once; a failure is kept (and logged once by the caller's log), never thrown. */
-function addon(log: (line: string) => void): Loaded {
-  if (loaded) return loaded;
-  try {
-    loaded = Addon.parse(createRequire(import.meta.url)('docket-malloc-trim'));
-  } catch (error) {
-    loaded = { failure: `the malloc-trim addon could not be loaded (${error instanceof Error ? error.message : String(error)})` };
-    log(`engine: ${loaded.failure}; freed memory stays with the allocator`);
-  }
-  return loaded;
+/**
+ * A trim function over the addon `load` gives: loaded at the first trim, and a failure to load it
+ * logged once and answered as "not available" from then on, never thrown (the engine goes on).
+ */
+export function heapTrimmer(load: () => unknown, log: (line: string) => void): () => HeapTrim {
+  let loaded: Loaded | undefined;
+  return () => {
+    if (!loaded) {
+      try {
+        loaded = Addon.parse(load());
+      } catch (error) {
+        loaded = { failure: `the malloc-trim addon could not be loaded (${error instanceof Error ? error.message : String(error)})` };
+        log(`engine: ${loaded.failure}; freed memory stays with the allocator`);
+      }
+    }
+    if ('failure' in loaded) return { available: false, reason: loaded.failure };
+    const answer = TrimAnswer.parse(loaded.trim());
+    if (answer === undefined) return { available: false, reason: 'this platform has no malloc_trim (not glibc)' };
+    return { available: true, released: answer === 1 };
+  };
 }
 
 /** Gives the memory freed but kept by glibc back to the system. Only for idle moments: it walks every heap. */
-export function trimHeap(log: (line: string) => void = (line) => process.stderr.write(`${line}\n`)): HeapTrim {
-  const trim = addon(log);
-  if ('failure' in trim) return { available: false, reason: trim.failure };
-  const answer = TrimAnswer.parse(trim.trim());
-  if (answer === undefined) return { available: false, reason: 'this platform has no malloc_trim (not glibc)' };
-  return { available: true, released: answer === 1 };
-}
+export const trimHeap = heapTrimmer(
+  () => createRequire(import.meta.url)('docket-malloc-trim'),
+  (line) => process.stderr.write(`${line}\n`),
+);

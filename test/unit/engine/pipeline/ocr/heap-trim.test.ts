@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HeapTrim, trimHeap } from '../../../../../src/engine/pipeline/ocr/heap-trim.js';
+import { HeapTrim, heapTrimmer, trimHeap } from '../../../../../src/engine/pipeline/ocr/heap-trim.js';
 
 // In a Node process of its own, so that its heap holds only what the script allocates: 100 MB in
 // 64 KB blocks (below glibc's mmap threshold, so from the heap), every one freed but the last, which
@@ -44,5 +44,20 @@ describe('trimHeap', () => {
     // Without the trim the freed 100 MB stay resident; the trim returns most of them.
     expect((freed! - untrimmed!) / MB).toBeLessThan(20);
     expect((untrimmed! - trimmed!) / MB).toBeGreaterThan(60);
+  });
+
+  it('answers "not available" and logs once when the addon cannot be loaded, without throwing', () => {
+    const log: string[] = [];
+    const trim = heapTrimmer(() => {
+      throw new Error('Cannot find module ./build/Release/malloc_trim.node');
+    }, (line) => log.push(line));
+    const answers = [trim(), trim()];
+    expect(answers.map((answer) => answer.available)).toEqual([false, false]);
+    expect(log).toHaveLength(1);
+    expect(log[0]).toContain('malloc_trim.node');
+  });
+
+  it('answers "not available" where the addon was built without glibc', () => {
+    expect(heapTrimmer(() => ({ trim: () => undefined }), () => undefined)()).toEqual({ available: false, reason: expect.stringContaining('not glibc') });
   });
 });
