@@ -4,7 +4,8 @@ import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
 
 // Native modules cannot be bundled; they are loaded from node_modules (asar-unpacked when packaged).
-const NATIVE_DEPENDENCIES = ['better-sqlite3'];
+// docket-malloc-trim is our own addon (native/malloc-trim), which the engine loads when its page workers stop.
+const NATIVE_DEPENDENCIES = ['better-sqlite3', 'docket-malloc-trim'];
 
 // React fast refresh injects an inline preamble <script> into the dev server's page, which the
 // strict policy in index.html forbids. Relax it on the dev server only; builds keep it as written.
