@@ -5,6 +5,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { AFRelationship, PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { InvoiceData, InvoiceParty } from './invoice-data.js';
 import { money } from './money.js';
+import { facturXLevelOf, makePdfA3 } from './pdf-a3.js';
 
 /** A value drawn on the page: its path in InvoiceData, and its box in points from the page's top-left corner. */
 export interface DrawnValue {
@@ -96,7 +97,8 @@ class Sheet {
 /**
  * A readable page of an invoice given as XML alone: title, number and dates, both parties, the
  * lines, the tax breakdown and totals, payment. Every value is drawn as its own text so that the
- * page's reading places it; the PDF carries the XML (Factur-X style, relationship Alternative).
+ * page's reading places it; the PDF carries the XML (relationship Alternative) and is a PDF/A-3 (b),
+ * with the Factur-X metadata when the XML is CII (pdf-a3.ts).
  */
 export async function drawInvoice(data: InvoiceData, xml: { name: string; bytes: Uint8Array }): Promise<DrawnInvoice> {
   const doc = await PDFDocument.create({ updateMetadata: false });
@@ -108,7 +110,10 @@ export async function drawInvoice(data: InvoiceData, xml: { name: string; bytes:
   lines(sheet, data);
   totals(sheet, data);
   payment(sheet, data);
-  await doc.attach(xml.bytes, xml.name, { mimeType: 'text/xml', description: 'Invoice data (EN 16931)', afRelationship: AFRelationship.Alternative });
+  const created = new Date();
+  await doc.attach(xml.bytes, xml.name, { mimeType: 'text/xml', description: 'Invoice data (EN 16931)', afRelationship: AFRelationship.Alternative, creationDate: created, modificationDate: created });
+  const title = `${data.creditNote ? 'Credit note' : 'Invoice'} ${data.number}`.trim();
+  makePdfA3(doc, { title, created, xml: xml.bytes, facturX: data.syntax === 'CII' ? { fileName: xml.name, level: facturXLevelOf(data.guideline) } : undefined });
   return { pdf: await doc.save({ useObjectStreams: false }), size: A4, values: sheet.values };
 }
 

@@ -62,6 +62,8 @@ export type InvoiceLine = z.infer<typeof InvoiceLine>;
 export const InvoiceData = z.object({
   /** Which structured form the values came from: 'CII' (Factur-X, ZUGFeRD, XRechnung), 'UBL', 'OFD' (a Chinese invoice's XML or tags). */
   syntax: z.enum(['CII', 'UBL', 'OFD']),
+  /** The specification the data says it follows (BT-24), as written: "urn:cen.eu:en16931:2017", with a CIUS or profile after it. */
+  guideline: z.string().optional(),
   number: z.string(),
   /** A credit note (UNTDID 1001 code 381, UBL CreditNote) rather than an invoice. */
   creditNote: z.boolean(),

@@ -35,6 +35,7 @@ export function readCii(root: XmlElement): InvoiceData {
   const grandTotal = amount('GrandTotalAmount');
   return InvoiceData.parse({
     syntax: 'CII',
+    guideline: textAt(root, 'ExchangedDocumentContext|SpecifiedExchangedDocumentContext', 'GuidelineSpecifiedDocumentContextParameter', 'ID'),
     number: textAt(document, 'ID') ?? '',
     creditNote: isCreditNoteCode(typeCode),
     typeCode,

@@ -17,6 +17,7 @@ export function readUbl(root: XmlElement): InvoiceData {
   const total = amount('TaxInclusiveAmount');
   return InvoiceData.parse({
     syntax: 'UBL',
+    guideline: textAt(root, 'CustomizationID'),
     number: textAt(root, 'ID') ?? '',
     creditNote,
     typeCode: textAt(root, creditNote ? 'CreditNoteTypeCode' : 'InvoiceTypeCode'),

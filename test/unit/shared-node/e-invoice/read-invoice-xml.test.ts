@@ -21,9 +21,11 @@ describe('readInvoiceXml: CII', () => {
   });
 
   it('reads ZUGFeRD 1.0 (CrossIndustryDocument) to the same values, a line of notes alone being no line', () => {
-    const { syntax: _a, ...older } = read('nordlicht.zugferd1.xml');
-    const { syntax: _b, ...newer } = read('nordlicht.cii.xml');
+    const { syntax: _a, guideline: olderGuideline, ...older } = read('nordlicht.zugferd1.xml');
+    const { syntax: _b, guideline: newerGuideline, ...newer } = read('nordlicht.cii.xml');
     expect(older).toEqual(newer);
+    // Each says which specification it follows, in its own version's words.
+    expect([olderGuideline, newerGuideline]).toEqual(['urn:ferd:CrossIndustryDocument:invoice:1p0:comfort', 'urn:cen.eu:en16931:2017']);
   });
 });
 
