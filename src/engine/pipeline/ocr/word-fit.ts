@@ -71,7 +71,8 @@ function currencyPlaces(chars: readonly string[]): Run[] {
   });
 }
 
-function runsOf(chars: readonly string[], inRun: (char: string) => boolean): Run[] {
+/** Each maximal run of characters that `inRun` accepts, as [start, end). */
+export function runsOf(chars: readonly string[], inRun: (char: string) => boolean): Run[] {
   const runs: Run[] = [];
   let start = -1;
   for (let i = 0; i <= chars.length; i++) {

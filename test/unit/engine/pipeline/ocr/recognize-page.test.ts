@@ -32,6 +32,13 @@ describe('recognizePage', () => {
     expect(read.lines.map((l) => l.text)).toEqual(lines);
   });
 
+  it('gives German words the umlauts and ß its character set lacks back', async () => {
+    const lines = ['Lieferantenstraße 20', '80333 München', 'Verkäufer: Frühstück'];
+    const image = makeTextImage({ width: 760, height: 300, lines: lines.map((text, i) => ({ text, x: 30, y: 70 + i * 85, size: 34 })) });
+    const read = await recognizePage(models, await decodeImagePage(image.bytes, 'png', 0));
+    expect(read.lines.map((l) => l.text)).toEqual(lines);
+  });
+
   it("gives every character a box about as tall as the type, not the detector's grown box", () => {
     for (const line of upright.lines) {
       for (const box of line.charPositions) expect(box[5]! - box[1]!).toBeLessThanOrEqual(34 * 1.25);

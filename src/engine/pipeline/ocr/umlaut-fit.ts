@@ -1,0 +1,115 @@
+import { umlautKey, type GermanWords } from './german-words.js';
+import { MIN_WORD, type Lexicon } from './lexicon.js';
+import { runsOf } from './word-fit.js';
+
+// Plain words this long that make up a reading keep it plain.
+const VETO_PART = 5;
+// A compound's first part may be no listed word ("Trenn-") when what follows is read as this many letters or more; shorter ends are too often some word by chance.
+const [MIN_PREFIX, LONG_HEAD] = [3, 6];
+
+/**
+ * The recognizer's character set has no ö or ß, and it almost never reads ä or ü (einvoice-dev's
+ * scans: 40 of 1,250 such words came back right): "Munchen", "StraBe", "Fruhstick". A word neither
+ * list knows gets its umlauts back when one German word reads so, a compound part by part from its
+ * end ("KundenstraBe" is "Kunden" + "straße"). Same length in and out: every character keeps its box.
+ */
+export function fitUmlauts(chars: readonly string[], german: GermanWords, english: Lexicon): string[] {
+  const fitted = [...chars];
+  const runs = runsOf(chars, (c) => /^\p{L}$/u.test(c));
+  runs.forEach(([start, end], i) => {
+    if (splitFromNeighbour(chars, runs[i - 1], [start, end], german, english) || splitFromNeighbour(chars, [start, end], runs[i + 1], german, english)) return;
+    const word = umlautWord(chars.slice(start, end), german, english);
+    word?.forEach((char, at) => (fitted[start + at] = char));
+  });
+  return fitted;
+}
+
+/** Two runs one space apart that make a known word together are one word the recognizer split ("Beschre ibung"): neither is a word of its own. */
+function splitFromNeighbour(chars: readonly string[], before: readonly [number, number] | undefined, after: readonly [number, number] | undefined, german: GermanWords, english: Lexicon): boolean {
+  if (!before || !after || after[0] - before[1] !== 1 || chars[before[1]] !== ' ') return false;
+  const joined = [...chars.slice(...before), ...chars.slice(...after)].join('').toLowerCase();
+  return german.plain.has(joined) || english.has(joined);
+}
+
+function umlautWord(read: readonly string[], german: GermanWords, english: Lexicon): string[] | undefined {
+  const lower = read.join('').toLowerCase();
+  if (read.length < MIN_WORD || german.plain.has(lower) || english.has(lower)) return undefined;
+  const key = readingKey(read);
+  const word = compoundReading(key, (part) => partReading(part, german, part.length < key.length)) ?? headReading(key, german);
+  // A mark the recognizer did read stays: "Zitronensäure" is no "Zitronen" + "saure".
+  const keepsMarks = (w: string) => Array.from(w).every((c, i) => !/[äöüß]/u.test(lower[i]!) || c === lower[i]);
+  return word === undefined || word === lower || !keepsMarks(word) ? undefined : cased(read, Array.from(word));
+}
+
+/** A compound whose first part no list holds ("trenn" + "blätter"): read by an accented last word of LONG_HEAD letters or more (an s after it allowed). */
+function headReading(key: string, german: GermanWords): string | undefined {
+  for (let start = MIN_PREFIX; start <= key.length - LONG_HEAD; start++) {
+    const end = key.endsWith('s') && !german.plain.has(key.slice(start)) ? key.length - 1 : key.length;
+    const head = key.slice(start, end);
+    const word = head.length >= LONG_HEAD ? partReading(head, german, true) : undefined;
+    if (word !== undefined && word !== head) return key.slice(0, start) + word + key.slice(end);
+  }
+  return undefined;
+}
+
+/** The read word as a key: its letters as umlautKey reads them, a capital B or F inside small letters taken for the ß it was ("StraBe", "StraFe"). */
+function readingKey(read: readonly string[]): string {
+  return umlautKey(read.map((c, i) => (/^[BF]$/u.test(c) && /^\p{Ll}$/u.test(read[i - 1] ?? '') ? 'ß' : c)).join(''));
+}
+
+/**
+ * A part as printed: a plain word as read, else the accented word that reads so, unless plain words
+ * of some length make it up ("umweltschaden" is "umwelt" + "schaden", not "Umweltschäden"; short
+ * ones are too many: "ubergabe" is no "uber" + "gabe"). A compound's part may read as an English word
+ * ("muller" in "Mullermann").
+ */
+function partReading(part: string, german: GermanWords, ofCompound: boolean): string | undefined {
+  if (german.plain.has(part)) return part;
+  const accented = accentedReading(part, german, ofCompound);
+  const plainParts = (p: string) => (p.length >= VETO_PART && german.plain.has(p) ? p : undefined);
+  return accented !== undefined && compoundReading(part, plainParts) === undefined ? accented : undefined;
+}
+
+/** The accented word that reads as `key`, an i read for its ü too ("fruhstick" is "frühstück"). */
+function accentedReading(key: string, german: GermanWords, ofCompound: boolean): string | undefined {
+  const word = german.accented(key, ofCompound);
+  if (word !== undefined) return word;
+  for (let at = key.indexOf('i'); at >= 0; at = key.indexOf('i', at + 1)) {
+    const withU = german.accented(`${key.slice(0, at)}u${key.slice(at + 1)}`, ofCompound);
+    if (withU?.[at] === 'ü') return withU;
+  }
+  return undefined;
+}
+
+/**
+ * `key` read as a whole made of known parts, each maybe with an s after it (linking, or a genitive),
+ * the longest last part first: "kundenstrabe" is "kunden" + "straße". Undefined when no such reading covers it all.
+ */
+function compoundReading(key: string, partOf: (part: string) => string | undefined): string | undefined {
+  const readings = new Map<number, string | undefined>([[0, '']]);
+  const upTo = (end: number): string | undefined => {
+    if (!readings.has(end)) readings.set(end, lastParts(end));
+    return readings.get(end);
+  };
+  const lastParts = (end: number): string | undefined => {
+    for (const linked of key[end - 1] === 's' ? ['', 's'] : ['']) {
+      const partEnd = end - linked.length;
+      for (let start = 0; start <= partEnd - MIN_WORD; start++) {
+        const part = partOf(key.slice(start, partEnd));
+        const before = part === undefined ? undefined : upTo(start);
+        if (before !== undefined) return before + part + linked;
+      }
+    }
+    return undefined;
+  };
+  return upTo(key.length);
+}
+
+/** The word in the read word's case: an umlaut a capital where its plain letter was one; ß has no capital of one letter. */
+function cased(read: readonly string[], word: readonly string[]): string[] {
+  return word.map((char, i) => {
+    const was = read[i]!;
+    if (char === was.toLowerCase()) return was;
+    return char !== 'ß' && was === was.toUpperCase() ? char.toUpperCase() : char;
+  });
+}

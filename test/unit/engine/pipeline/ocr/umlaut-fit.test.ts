@@ -1,0 +1,88 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { germanWords, loadGermanWords, type GermanWords } from '../../../../../src/engine/pipeline/ocr/german-words.js';
+import { loadLexicon, packedLexicon, type Lexicon } from '../../../../../src/engine/pipeline/ocr/lexicon.js';
+import { fitUmlauts } from '../../../../../src/engine/pipeline/ocr/umlaut-fit.js';
+
+const ENGLISH = packedLexicon(new TextEncoder().encode(['street', 'total', 'mull', 'muller'].join('\n')));
+const GERMAN = germanWords(['München', 'Straße', 'Kunden', 'Frühstück', 'schon', 'schön', 'Wahrung', 'Währung', 'umwelt', 'schaden', 'Schäden', 'Umweltschäden', 'Käufer', 'Müll', 'Rechnung', 'Übung', 'Beschreibung', 'Blätter', 'Kühe', 'Zitronen', 'saure', 'Säure', 'Mann'], ENGLISH, ['Müller']);
+
+const fit = (text: string, german: GermanWords = GERMAN, english: Lexicon = ENGLISH) => fitUmlauts(Array.from(text), german, english).join('');
+
+describe('fitUmlauts', () => {
+  it('gives a word read without its umlauts them back, in the case it was read', () => {
+    expect(fit('80333 Munchen')).toBe('80333 München');
+    expect(fit('80333 MUNCHEN')).toBe('80333 MÜNCHEN');
+    expect(fit('Kaufer:')).toBe('Käufer:');
+  });
+
+  it('reads a capital B or F inside small letters as the ß it was', () => {
+    expect(fit('StraBe 20')).toBe('Straße 20');
+    expect(fit('StraFe 20')).toBe('Straße 20');
+  });
+
+  it('takes an i for the ü it often is', () => {
+    expect(fit('Fruhstick')).toBe('Frühstück');
+  });
+
+  it('reads a compound part by part from its end, a linking or genitive s between', () => {
+    expect(fit('KundenstraBe 1')).toBe('Kundenstraße 1');
+    expect(fit('Rechnungskaufer')).toBe('Rechnungskäufer');
+    expect(fit('Kaufers')).toBe('Käufers');
+  });
+
+  it('reads a name or a word that alone would be English as a part of a compound ("Mullermann" is "Müllermann")', () => {
+    expect(fit('Liselotte Mullermann')).toBe('Liselotte Müllermann');
+  });
+
+  it('reads a compound whose first part no list holds when its known end is long ("Trennblätter"), not when short', () => {
+    expect(fit('Trennblatter A4')).toBe('Trennblätter A4');
+    expect(fit('desKaufers')).toBe('desKäufers');
+    expect(fit('Trennkuhe')).toBe('Trennkuhe');
+  });
+
+  it('keeps a reading that is a word of its own, or made of plain words', () => {
+    expect(fit('schon')).toBe('schon');
+    expect(fit('Wahrung')).toBe('Wahrung');
+    expect(fit('Umweltschaden')).toBe('Umweltschaden');
+  });
+
+  it('never takes away a mark the recognizer read', () => {
+    expect(fit('Zitronensäure')).toBe('Zitronensäure');
+  });
+
+  it('keeps English words, short words and words no list knows', () => {
+    expect(fit('Mull')).toBe('Mull');
+    expect(fit('Muller')).toBe('Muller');
+    expect(fit('Mun')).toBe('Mun');
+    expect(fit('Vollkasko')).toBe('Vollkasko');
+  });
+
+  it('leaves the pieces of a word the recognizer split alone ("Beschre ibung" is no "Übung")', () => {
+    expect(fit('Pos Beschre ibung Menge')).toBe('Pos Beschre ibung Menge');
+    expect(fit('Die Ibung')).toBe('Die Übung');
+  });
+
+  it('changes letters in place, so every character keeps its box', () => {
+    const read = 'Lieferung KundenstraBe Munchen';
+    expect(Array.from(fit(read))).toHaveLength(Array.from(read).length);
+  });
+});
+
+describe('the shipped German lists', () => {
+  let german: GermanWords;
+  let english: Lexicon;
+  beforeAll(async () => {
+    english = await loadLexicon();
+    german = await loadGermanWords(english);
+  });
+
+  it('restore what scans of German invoices lose', () => {
+    const read = 'Verkaufer: LieferantenstraBe 20, 80333 Munchen; Falligkeit gemaB Umsatzsteueraufschlusselung';
+    expect(fit(read, german, english)).toBe('Verkäufer: Lieferantenstraße 20, 80333 München; Fälligkeit gemäß Umsatzsteueraufschlüsselung');
+  });
+
+  it('leave English and Malay receipt words alone', () => {
+    const read = 'TAMAN DAYA, JALAN PERMAS; Thank you, please come again; CASHIER TOTAL ROUNDING';
+    expect(fit(read, german, english)).toBe(read);
+  });
+});
