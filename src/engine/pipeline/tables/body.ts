@@ -21,8 +21,10 @@ export interface Body {
   reachedPageEnd: boolean;
 }
 
-// A row further below the previous one than this many text heights is not part of the table.
+// A row further below the previous one than this many text heights is not part of the table...
 const MAX_ROW_GAP = 4;
+// ...unless it keeps the table's rhythm: it starts no further below the last item's start than this times the longest step between items so far.
+const ROW_RHYTHM = 1.25;
 // A wrapped line sits closer than this under the line it continues.
 const MAX_CONTINUATION_GAP = 1;
 // A segment that lies this much in one column is that column's; otherwise it is cut at its spaces.
@@ -52,7 +54,8 @@ export function readBody(rows: readonly VisualRow[], start: number, columns: rea
     const row = rows[r]!;
     if (isPageFooter(row)) continue;
     // Measured in the taller row's text: an amount alone on its line has no ascenders or descenders, and a scan's boxes hug the ink.
-    if (isHeader(r) || headsSomeTable(row) || (previous && gap(previous, row) > MAX_ROW_GAP * Math.max(rowHeight(previous), rowHeight(row)))) return finish(items, columns, used, false);
+    const far = previous !== undefined && gap(previous, row) > MAX_ROW_GAP * Math.max(rowHeight(previous), rowHeight(row));
+    if (isHeader(r) || headsSomeTable(row) || (far && !keepsRhythm(rows, items, columns, row))) return finish(items, columns, used, false);
     const cells = cellsOfRow(row, bounds, columns.length);
     const figures = cells.flatMap((c, i) => (isFigure(c, columns[i]!, numeric[i]!) ? [i] : []));
     const kind = rowKind(row, labelOf(cells, figures));
@@ -73,9 +76,21 @@ export function readBody(rows: readonly VisualRow[], start: number, columns: rea
   return finish(items, columns, used, true);
 }
 
-function finish(items: readonly Item[], columns: readonly Column[], used: number[], reachedPageEnd: boolean): Body {
+/** Whether a row starts as far below the last item as items with an amount have followed each other ("Pos 5" after items spaced by notes). */
+function keepsRhythm(rows: readonly VisualRow[], items: readonly Item[], columns: readonly Column[], row: VisualRow): boolean {
+  const starts = items.filter((item) => hasAmount(item, columns)).map((item) => rows[item.row]!.top);
+  const steps = starts.slice(1).map((top, i) => top - starts[i]!);
+  return steps.length > 0 && row.top - starts[starts.length - 1]! <= ROW_RHYTHM * Math.max(...steps);
+}
+
+/** An item is one with its amount (when the table has an amount column): a line of figures without one is a note. */
+function hasAmount(item: BodyRow, columns: readonly Column[]): boolean {
   const amount = columns.findIndex((c) => c.role === 'line_amount');
-  const kept = items.filter((item) => amount < 0 || item.cells[amount]!.pieces.length > 0);
+  return amount < 0 || item.cells[amount]!.pieces.length > 0;
+}
+
+function finish(items: readonly Item[], columns: readonly Column[], used: number[], reachedPageEnd: boolean): Body {
+  const kept = items.filter((item) => hasAmount(item, columns));
   return { rows: kept.map(({ row, cells }) => ({ row, cells })), used, reachedPageEnd };
 }
 

@@ -58,6 +58,16 @@ describe('a scanned table with each amount under its item', () => {
   });
 });
 
+describe('a scanned table whose items are spaced by notes', () => {
+  it('keeps an item further below the last than four text heights when it keeps the rhythm of the items above', () => {
+    const head = grid([6, 20, 10, 14, 12], [['Pos', 'Beschreibung', 'Menge', 'Einzelpreis', 'Betrag']]);
+    const item = (n: string, name: string, blanks: number, note?: string) => [grid([6, 20, 10, 14], [[n, name, '2', '5,04']]), ' '.repeat(50) + '10,08', ...(note ? [' '.repeat(8) + note] : []), ...Array<string>(blanks).fill('')];
+    const page = [head, ...item('1', 'Miettage', 2, 'Weitere Eigenschaften: M-MM 0000'), ...item('2', 'Vollkasko', 3), ...item('3', 'Upgrade', 3), ...item('4', 'Navigation', 0), '', '', '', '', '', '', '', 'Bankverbindung 12 34'].join('\n');
+    const table = extractTable(scanDocument(page), tableSpecOf(tableModel('Line items', CLERK_COLUMNS)), { applyMerge: true }).table;
+    expect(values(table).map((row) => row[0])).toEqual(['Miettage', 'Vollkasko', 'Upgrade', 'Navigation']);
+  });
+});
+
 describe('rows', () => {
   it('joins a description wrapped over several lines to its row, and takes an amount printed under its row', () => {
     const page = grid(W, [['No.', 'Description', 'Qty', 'Unit price', 'Amount'], ['1', 'Website redesign', '1', '2,400.00', '2,400.00'], ['', 'landing pages and checkout', '', '', ''], ['2', 'Car rental days', '2', '86.55', ''], ['', '', '', '', '173.10']]);
