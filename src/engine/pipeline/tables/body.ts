@@ -114,8 +114,9 @@ function fill(item: Item, cells: readonly CellText[], row: VisualRow, wanted: (i
   item.last = row;
 }
 
-// "Bruttopreis : 4,00", "Rabatt: 10 %": a figure given with its label under an item is a note on it, not its description.
-const LABELLED_FIGURE = /^[^\d:：]{1,24}[:：]\s*-?\d/u;
+// "Bruttopreis : 4,00", "Rabatt: 10 %": a price or a rate given with its label under an item is a note on it, not its description
+// ("VKE/Geb: 1", "GTIN: 4012345001235" describe the goods).
+const LABELLED_FIGURE = /^[^\d:：]{1,24}[:：]\s*-?\d[\d.,' ]*(?:[.,]\d{1,4}|\s*%)(?!\d)/u;
 
 function isNote(row: VisualRow): boolean {
   return LABELLED_FIGURE.test(row.segments[0]!.text.trim());

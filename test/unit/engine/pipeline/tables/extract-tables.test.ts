@@ -93,6 +93,11 @@ describe('rows', () => {
     ]);
   });
 
+  it('joins labelled facts about the goods ("VKE/Geb: 1", "GTIN: ...") to the description, where a labelled price or rate is a note', () => {
+    const page = grid(W, [['Pos', 'Beschreibung', 'Menge', 'Preis', 'Betrag'], ['1', 'Zitronensäure 100ml', '-5 Stk', '1,00', '-5,00'], ['', 'Verpackung: Flasche', '', '', ''], ['', 'VKE/Geb: 1', '', '', ''], ['', 'GTIN: 4123456000014', '', '', ''], ['', 'Bruttopreis: 1,19', '', '', '']]);
+    expect(values(read(page))[0]![0]).toBe('Zitronensäure 100ml Verpackung: Flasche VKE/Geb: 1 GTIN: 4123456000014');
+  });
+
   it('goes on over a page break, leaving out the carried-over sums and the page footer', () => {
     const header = ['Pos', 'Bezeichnung', 'Menge', 'Preis', 'Betrag'];
     const first = [grid(W, [header, ['1', 'Schrauben', '100', '0,10', '10,00'], ['', 'Übertrag', '', '', '10,00']]), 'Seite 1 von 2'].join('\n');
