@@ -1,5 +1,6 @@
 import { LANGUAGES } from './fields/role-vocabulary.js';
 import { findAmounts, findDates, type AmountMatch } from './fields/value-parsers.js';
+import { vatIds } from './vat-id.js';
 
 /**
  * What kind of commercial document a text is by its structure alone, in any language: a receipt prints
@@ -49,14 +50,6 @@ function paidInCash(lines: readonly string[], after: { line: number; total: numb
   return later.some((given, i) => given > after.total && later.slice(i + 1).includes(given - after.total));
 }
 
-// VAT ids of the EU, the UK and Switzerland: a country prefix and its own count of digits (separators aside).
-const VAT_ID = /\b(?:ATU\d{8}|BE[01]\d{9}|BG\d{9,10}|CHE\d{9}|CY\d{8}[A-Z]|CZ\d{8,10}|DE\d{9}|DK\d{8}|EE\d{9}|EL\d{9}|ES[A-Z0-9]\d{7}[A-Z0-9]|FI\d{8}|FR[A-Z0-9]{2}\d{9}|GB\d{9}(?:\d{3})?|HR\d{11}|HU\d{8}|IE\d{7}[A-Z]{1,2}|IT\d{11}|LT\d{9}(?:\d{3})?|LU\d{8}|LV\d{11}|MT\d{8}|NL\d{9}B\d{2}|PL\d{10}|PT\d{9}|RO\d{2,10}|SE\d{12}|SI\d{8}|SK\d{10})\b/u;
-const VAT_CANDIDATE = /\b(?:[A-Z]{2}U?|CHE)[\s.-]?[0-9A-Z][0-9A-Z\s.-]{6,18}[0-9A-Z]\b/gu;
-
-function hasVatId(text: string): boolean {
-  return [...text.matchAll(VAT_CANDIDATE)].some((m) => VAT_ID.test(m[0].replace(/[\s.-]/gu, '')));
-}
-
 // "label: value" where the value is an id: letters, digits and separators, three digits at least.
 const LABELLED_ID = /\p{L}[\p{L}.#°º -]{0,30}[:：#°º]\s*([A-Z0-9][A-Z0-9/_.-]{2,24})\s*$/iu;
 
@@ -84,7 +77,7 @@ export function documentKind(text: string): DocumentKind | undefined {
   const lines = text.split('\n');
   const priced = totalOfLines(lines);
   if (priced && paidInCash(lines, priced)) return 'receipt';
-  if (hasVatId(text) && hasDocumentNumber(lines)) return 'invoice';
+  if (vatIds(text).length > 0 && hasDocumentNumber(lines)) return 'invoice';
   // A receipt is paid on the spot: priced lines with a date to pay by are a bill.
   if (printsDueDate(lines)) return 'invoice';
   return priced ? 'receipt' : undefined;

@@ -11,6 +11,7 @@ import type { Candidate } from './candidate.js';
 import { headerCandidates, type HeadParties } from './header-block.js';
 import { labelledCandidates, type LabelContext } from './labelled-candidates.js';
 import { footerTaxIds } from './legal-footer.js';
+import { derivedCountry } from './party-country.js';
 import { partySections, sectionCandidates, type PartySection } from './party-sections.js';
 import { LabelIndex, type OwnedLabel } from './phrase-role.js';
 import { PAGE_LABELS, VALUE_TYPE, type FieldRole } from './role-vocabulary.js';
@@ -116,7 +117,12 @@ function candidatesFor(spec: FieldSpec, role: FieldRole | undefined, evidence: P
   if (!role) return labelled;
   const header = headCandidate(role, evidence.headerCandidates());
   const sections = evidence.partySections();
-  const all = [...labelled, ...typedCandidates(role, evidence.typedValues(), evidence.amountBreakdown()), ...(header ? [header] : []), ...vatCandidates(role, evidence.vatGrid()), ...sectionCandidates(role, sections), ...(role === 'issuer_tax_id' ? evidence.footerTaxIds() : []), ...amountDueOfTotal(role, evidence), ...placedCandidates(role, evidence)];
+  const inBlocks = (r: FieldRole) => [...sectionCandidates(r, sections), ...(r === 'issuer_tax_id' ? evidence.footerTaxIds() : [])];
+  // The page's own labels for a party's VAT id, whether or not the category has a field for it.
+  const taxIds = (r: FieldRole) => [...labelledCandidates(evidence.rows, { ...spec, labels: [] }, r, ctx, PAGE_LABELS[r]), ...inBlocks(r)];
+  const addresses = (r: FieldRole) => [...inBlocks(r), ...[headCandidate(r, evidence.headerCandidates())].flatMap((c) => c ?? [])];
+  const country = derivedCountry(role, { taxIds, countries: inBlocks, addresses });
+  const all = [...labelled, ...typedCandidates(role, evidence.typedValues(), evidence.amountBreakdown()), ...(header ? [header] : []), ...vatCandidates(role, evidence.vatGrid()), ...inBlocks(role), ...country, ...amountDueOfTotal(role, evidence), ...placedCandidates(role, evidence)];
   return vatChecked(role, evidence.vatGrid(), all, sections.map((s) => s.band)).map((c) => crossChecked(role, c, evidence.amountBreakdown()));
 }
 

@@ -34,7 +34,7 @@ const HEADINGS: Record<Party | 'delivery', readonly string[]> = {
 const ROW_LABELS: Record<'name' | 'address' | 'tax_id' | 'phone', readonly string[]> = {
   name: ['name', 'company', 'companyname', 'firma', 'firmenname', 'nom', 'raisonsociale', 'nombre', 'razónsocial', 'ragionesociale', 'naam', '名称'],
   address: ['address', 'anschrift', 'adresse', 'dirección', 'direccion', 'indirizzo', 'adres', '地址', '住所'],
-  tax_id: ['vat', 'vatid', 'vatno', 'vatnumber', 'vatregno', 'taxid', 'taxno', 'ustidnr', 'ustid', 'ustidnummer', 'umsatzsteuerid', 'umsatzsteueridentifikationsnummer', 'tva', 'n°tva', 'numérodetva', 'tvaintracommunautaire', 'nif', 'cif', 'nifcif', 'piva', 'partitaiva', 'btw', 'btwnummer', 'btwnr', '纳税人识别号'],
+  tax_id: ['vat', 'vatid', 'uid', 'uidnr', 'vatno', 'vatnumber', 'vatregno', 'taxid', 'taxno', 'ustidnr', 'ustid', 'ustidnummer', 'umsatzsteuerid', 'umsatzsteueridentifikationsnummer', 'tva', 'n°tva', 'numérodetva', 'tvaintracommunautaire', 'nif', 'cif', 'nifcif', 'piva', 'partitaiva', 'btw', 'btwnummer', 'btwnr', '纳税人识别号'],
   phone: ['phone', 'tel', 'telephone', 'telefon', 'téléphone', 'teléfono', 'telefono', 'telefoon', '电话'],
 };
 // Lines of a plain block that are no name: an attention line, an id with no name in it.
