@@ -11,6 +11,7 @@ import type { Candidate } from './candidate.js';
 import { headerCandidates, type HeadParties } from './header-block.js';
 import { labelledCandidates, type LabelContext } from './labelled-candidates.js';
 import { footerTaxIds } from './legal-footer.js';
+import { amountCurrency } from './amount-currency.js';
 import { derivedCountry } from './party-country.js';
 import { partySections, sectionCandidates, type PartySection } from './party-sections.js';
 import { LabelIndex, type OwnedLabel } from './phrase-role.js';
@@ -122,7 +123,8 @@ function candidatesFor(spec: FieldSpec, role: FieldRole | undefined, evidence: P
   const taxIds = (r: FieldRole) => [...labelledCandidates(evidence.rows, { ...spec, labels: [] }, r, ctx, PAGE_LABELS[r]), ...inBlocks(r)];
   const addresses = (r: FieldRole) => [...inBlocks(r), ...[headCandidate(r, evidence.headerCandidates())].flatMap((c) => c ?? [])];
   const country = derivedCountry(role, { taxIds, countries: inBlocks, addresses });
-  const all = [...labelled, ...typedCandidates(role, evidence.typedValues(), evidence.amountBreakdown()), ...(header ? [header] : []), ...vatCandidates(role, evidence.vatGrid()), ...inBlocks(role), ...country, ...amountDueOfTotal(role, evidence), ...placedCandidates(role, evidence)];
+  const currency = role === 'currency' ? amountCurrency(evidence.rows) : [];
+  const all = [...labelled, ...typedCandidates(role, evidence.typedValues(), evidence.amountBreakdown()), ...(header ? [header] : []), ...vatCandidates(role, evidence.vatGrid()), ...inBlocks(role), ...country, ...currency, ...amountDueOfTotal(role, evidence), ...placedCandidates(role, evidence)];
   return vatChecked(role, evidence.vatGrid(), all, sections.map((s) => s.band)).map((c) => crossChecked(role, c, evidence.amountBreakdown()));
 }
 

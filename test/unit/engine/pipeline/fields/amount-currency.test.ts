@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { fieldSpecOf } from '../../../../../src/engine/pipeline/field-spec.js';
+import { extractFields } from '../../../../../src/engine/pipeline/fields/extract-fields.js';
+import { textDocument } from '../document-fixture.js';
+
+const currency = (text: string) => extractFields(textDocument(text), [fieldSpecOf({ name: 'Currency', definition: { name: 'Currency' } })])[0]!;
+
+describe('the currency the amounts are printed in, where no label names it', () => {
+  it('is the one currency the marks beside the amounts and over their columns name, a sign as its code', () => {
+    const found = currency(['Rechnung Nr. 42', 'Nr. Bezeichnung Menge Einzel/€ Gesamt/€', '1 Amboss 250 kg 1 Stück 1.000,00 1.000,00', 'Rechnungsbetrag 1.190,00 €'].join('\n'));
+    expect([found.value, found.confidence]).toEqual(['EUR', 0.8]);
+    expect(currency('Invoice 7\nConsulting 2 days 1,200.00 GBP\nTotal 1,440.00 GBP').value).toBe('GBP');
+  });
+
+  it('is none when the page names two currencies', () => {
+    expect(currency('Invoice 7\nTotal 100.00 USD\nTotal 92.00 EUR').value).toBe('');
+  });
+
+  it('stays the sign when several currencies share it (the dollar)', () => {
+    expect(currency('Invoice 7\nTotal $100.00').value).toBe('$');
+  });
+
+  it('gives way to a labelled currency', () => {
+    expect(currency('Rechnungswährung: CHF\nBetrag 100,00 €').value).toBe('CHF');
+  });
+});
