@@ -12,6 +12,7 @@ import { headerCandidates, type HeadParties } from './header-block.js';
 import { labelledCandidates, type LabelContext } from './labelled-candidates.js';
 import { footerTaxIds } from './legal-footer.js';
 import { amountCurrency } from './amount-currency.js';
+import { letterWindowSections } from './letter-window.js';
 import { derivedCountry } from './party-country.js';
 import { partySections, sectionCandidates, type PartySection } from './party-sections.js';
 import { LabelIndex, type OwnedLabel } from './phrase-role.js';
@@ -67,7 +68,7 @@ class PageEvidence {
   }
 
   partySections(): PartySection[] {
-    return (this.sections ??= partySections(this.rows));
+    return (this.sections ??= [...partySections(this.rows), ...letterWindowSections(this.rows)]);
   }
 
   footerTaxIds(): Candidate[] {

@@ -189,14 +189,19 @@ function partsOf(lines: readonly BlockLine[], page: number): PartySection['parts
       else parts[kind] ??= candidateOf(kind === 'name' ? valueLines : valueLines.slice(0, 1), page, SECTION_CONFIDENCE.labelled);
     } else plain.push(...valueLines);
   }
-  const kept = plain.filter((l, i) => i > 0 || !NOT_A_NAME.test(l.text));
-  // The first line is the name: the lines under it are a contact person's or the address, unless the name
-  // goes on over them ("Herrn" / "Max Mustermann", "MVM Musterhafter" / "Versicherungsverein Musterstadt a.G.").
+  return { ...plainParts(plain, page, { name: SECTION_CONFIDENCE.plainName, address: SECTION_CONFIDENCE.plainAddress }), ...parts };
+}
+
+/**
+ * A plain block's name and address. The first line is the name: the lines under it are a contact
+ * person's or the address, unless the name goes on over them ("Herrn" / "Max Mustermann", "MVM
+ * Musterhafter" / "Versicherungsverein Musterstadt a.G.").
+ */
+export function plainParts(lines: readonly AddressLine[], page: number, confidence: { name: number; address: number }): PartySection['parts'] {
+  const kept = lines.filter((l, i) => i > 0 || !NOT_A_NAME.test(l.text));
   const names = kept.slice(0, nameLength(kept));
-  if (names.length > 0 && !parts.name) parts.name = candidateOf(names, page, SECTION_CONFIDENCE.plainName);
   const address = kept.slice(names.length);
-  if (address.length > 0 && !parts.address) Object.assign(parts, addressCandidates(address, page, SECTION_CONFIDENCE.plainAddress));
-  return parts;
+  return { ...(names.length > 0 ? { name: candidateOf(names, page, confidence.name) } : {}), ...(address.length > 0 ? addressCandidates(address, page, confidence.address) : {}) };
 }
 
 const whole = (line: ValueLine): AddressLine => ({ segment: line.segment, row: line.row, text: line.segment.text, from: 0 });
@@ -222,7 +227,7 @@ function valueLinesOf(line: BlockLine): AddressLine[] {
   return [...(line.before ?? []).map(whole), ...first, ...line.more.map(whole)];
 }
 
-function addressCandidates(lines: readonly AddressLine[], page: number, confidence: number): PartySection['parts'] {
+export function addressCandidates(lines: readonly AddressLine[], page: number, confidence: number): PartySection['parts'] {
   const split = addressParts(lines);
   const parts: PartySection['parts'] = { address: candidateOf(split.lines, page, confidence) };
   for (const [part, value] of Object.entries(split.parts) as [AddressPart, AddressLine[]][]) parts[part] = candidateOf(value, page, confidence);
@@ -230,7 +235,7 @@ function addressCandidates(lines: readonly AddressLine[], page: number, confiden
 }
 
 /** Lines as one value, joined by spaces; each line's boxes from where its value starts. None when nothing of them is left. */
-function candidateOf(lines: readonly AddressLine[], page: number, confidence: number): Candidate | undefined {
+export function candidateOf(lines: readonly AddressLine[], page: number, confidence: number): Candidate | undefined {
   const boxes = lines.flatMap((l) => l.segment.boxes.slice(l.from, l.from + Array.from(l.text).length));
   const value = lines.map((l) => l.text.trim()).join(' ');
   return value !== '' && boxes.length > 0 ? { value, page, boxes, confidence, labelLength: 0, order: readingOrder(page, lines[0]!.row, 0) } : undefined;

@@ -50,5 +50,5 @@ export const DE: LanguageWords = {
   qualifiers: ['inklusive', 'inkl', 'inkl.', 'einschließlich', 'einschl'],
   titles: ['rechnung', 'gutschrift', 'korrektur', 'quittung', 'beleg', 'kassenbon'],
   dateJoiners: ['vom'],
-  paymentTerms: { opening: ['zahlbar', 'zahlungsziel', 'bitte zahlen sie'], until: ['bis', 'bis zum', 'spätestens am'] },
+  paymentTerms: { opening: ['zahlbar', 'zahlungsziel', 'bitte zahlen sie', 'bitte überweisen sie', 'bitte begleichen sie'], until: ['bis', 'bis zum', 'spätestens am'] },
 };

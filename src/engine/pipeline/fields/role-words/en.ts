@@ -51,5 +51,5 @@ export const EN: LanguageWords = {
   qualifiers: ['including', 'incl', 'incl.', 'inclusive of'],
   titles: ['invoice', 'tax invoice', 'credit note', 'debit note', 'receipt'],
   dateJoiners: ['of', 'dated', 'from'],
-  paymentTerms: { opening: ['payable', 'payment due', 'please pay'], until: ['by', 'until', 'before', 'on or before'] },
+  paymentTerms: { opening: ['payable', 'payment due', 'please pay', 'please remit', 'please transfer'], until: ['by', 'until', 'before', 'on or before'] },
 };

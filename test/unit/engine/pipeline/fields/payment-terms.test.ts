@@ -12,6 +12,8 @@ describe('the due date a payment term states', () => {
     ['Zahlbar innerhalb 30 Tagen netto bis 04.04.2013, 3% Skonto innerhalb 10 Tagen bis 15.03.2013', '04.04.2013'],
     ['Payable within 14 days net by 12/05/2024', '12/05/2024'],
     ['Zahlbar ohne Abschlag bis           20.11.2018\nZahlbar mit 2% Skonto bis           14.11.2018', '20.11.2018'],
+    ['Bitte überweisen Sie bis zum 09.12.2017.', '09.12.2017'],
+    ['Please remit the amount by 31/01/2026', '31/01/2026'],
   ])('takes the first date of "%s", for a clerk to confirm', (text, date) => {
     expect(due(text).value).toBe(date);
     expect(due(text).confidence).toBeLessThan(0.9);
