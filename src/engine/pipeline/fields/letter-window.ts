@@ -1,5 +1,5 @@
 import { rowHeight, type Segment, type VisualRow } from '../layout/segments.js';
-import { addressCandidates, candidateOf, plainParts, type PartySection } from './party-sections.js';
+import { addressCandidates, candidateOf, plainParts, SALUTATION, type PartySection } from './party-sections.js';
 import { addressParts, type AddressLine } from './postal-address.js';
 
 // The sender's line over a letter's address window and the window under it: sure, not labelled.
@@ -25,11 +25,28 @@ export function letterWindowSections(rows: readonly VisualRow[][]): PartySection
     for (const run of pieceRuns(page[r]!, r)) {
       const sender = senderOf(run);
       const window = sender && windowLines(page, r, run[0]!.segment);
-      if (sender && window && window.length >= 2) return [section('seller', run, sender), section('buyer', window, plainParts(window, 0, WINDOW_CONFIDENCE))];
+      if (sender && window && window.length >= 2) return [section('seller', run, sender), buyerSection(window)];
     }
   }
-  return [];
+  const addressed = addressedWindow(page);
+  return addressed ? [buyerSection(addressed)] : [];
 }
+
+/**
+ * A window with no sender line over it: a salutation on a line of its own ("Herrn", "Frau", "Mr")
+ * and the name and address under it, down to the postcode line: whoever a letter addresses is its
+ * recipient.
+ */
+function addressedWindow(page: readonly VisualRow[]): AddressLine[] | undefined {
+  for (let r = 0; r < Math.min(page.length, MAX_HEAD_ROWS); r++) {
+    const salutation = page[r]!.segments.find((s) => SALUTATION.test(s.text.trim()));
+    const under = salutation && windowLines(page, r, salutation);
+    if (salutation && under && under.length >= 2) return [{ segment: salutation, row: r, text: salutation.text, from: 0 }, ...under];
+  }
+  return undefined;
+}
+
+const buyerSection = (window: readonly AddressLine[]) => section('buyer', window, plainParts(window, 0, WINDOW_CONFIDENCE));
 
 /** The sender line's name and address, when its pieces end in a postcode line. */
 function senderOf(pieces: readonly AddressLine[]): PartySection['parts'] | undefined {

@@ -206,7 +206,7 @@ export function plainParts(lines: readonly AddressLine[], page: number, confiden
 
 const whole = (line: ValueLine): AddressLine => ({ segment: line.segment, row: line.row, text: line.segment.text, from: 0 });
 
-const SALUTATION = /^(?:herrn?|frau|mr\.?|mrs\.?|ms\.?|m\.|mme\.?|sr\.?|sra\.?|sig\.?(?:ra)?\.?|dhr\.?|mevr\.?)$/iu;
+export const SALUTATION = /^(?:herrn?|frau|mr\.?|mrs\.?|ms\.?|m\.|mme\.?|sr\.?|sra\.?|sig\.?(?:ra)?\.?|dhr\.?|mevr\.?)$/iu;
 
 /** How many lines a plain block's name takes: a salutation line and the line under it; a second line that ends in a legal form. */
 function nameLength(lines: readonly AddressLine[]): number {

@@ -38,4 +38,10 @@ describe("a letter's sender line and address window", () => {
     const noWindow = ['Acme GmbH | Europa-Allee 19 | 60486 Frankfurt', 'Zahlungsinformationen', 'Bitte überweisen Sie'].join('\n');
     expect(parties(noWindow)['Buyer name']).toBe('');
   });
+
+  it('take a salutation on its own line and the name and address under it as the buyer, with no sender line over them', () => {
+    const letter = ['MVM Musterhafter', 'Versicherungsverein Musterstadt a.G.', '', 'Herrn', 'Max Mustermann', 'Musterstr. 11', '12346 Bad Musterhausen', '', 'Versicherungsbüro', 'Tel.: 0123/45678', '', 'Beitragsrechnung'].join('\n');
+    const found = parties(letter);
+    expect([found['Buyer name'], found['Buyer street'], found['Buyer postcode'], found['Buyer city']]).toEqual(['Herrn Max Mustermann', 'Musterstr. 11', '12346', 'Bad Musterhausen']);
+  });
 });
