@@ -5,6 +5,7 @@ import { drawOfdPage } from '../parse-ofd/draw-ofd-page.js';
 import { readOfdDocument } from '../parse-ofd/ofd-document.js';
 import { openPdf } from '../pdf-open.js';
 import { decodeImagePage } from './decode-image.js';
+import { encodeCanvas } from './encode-canvas.js';
 import type { ImageFormat } from './image-header.js';
 import { canvasOf, cropRaster, rotateRaster, type QuarterAngle, type Raster } from './raster.js';
 import { renderPdfPage } from './render-pdf-page.js';
@@ -56,7 +57,6 @@ function upright(raster: Raster, angle: QuarterAngle): Raster {
   return rotateRaster(raster, ((360 - angle) % 360) as QuarterAngle);
 }
 
-async function encode(raster: Raster, encoding: PageImageEncoding): Promise<Uint8Array> {
-  const canvas = canvasOf(raster);
-  return encoding === 'jpeg' ? canvas.encode('jpeg', JPEG_QUALITY) : canvas.encode('png');
+function encode(raster: Raster, encoding: PageImageEncoding): Uint8Array {
+  return encodeCanvas(canvasOf(raster), encoding, JPEG_QUALITY);
 }

@@ -1,5 +1,6 @@
 import type { FileData } from '../../../shared/api/index.js';
 import type { DocumentInvoice } from '../../../shared-node/e-invoice/invoice-data.js';
+import { encodeCanvas } from '../image/encode-canvas.js';
 import { canvasOf } from '../image/raster.js';
 import { ProcessingFailure, rectVertices, type ParsedPage } from '../parsed-document.js';
 import { drawOfdPage } from './draw-ofd-page.js';
@@ -31,7 +32,7 @@ export async function readOfdPages(task: OfdReadTask): Promise<OfdReadResult> {
     return read.page;
   });
   const blank = pages.flatMap((p, n) => (p.lines.length === 0 ? [n] : []));
-  const pictures = await Promise.all(blank.map(async (n) => ({ page: n, png: new Uint8Array(await canvasOf(await drawOfdPage(doc, indexes[n]!, task.dpi)).encode('png')) })));
+  const pictures = await Promise.all(blank.map(async (n) => ({ page: n, png: encodeCanvas(canvasOf(await drawOfdPage(doc, indexes[n]!, task.dpi)), 'png') })));
   return { pages, invoice: ofdInvoice(doc, texts), stamps: sealStamps(doc, indexes, task.dpi), pictures };
 }
 
