@@ -3,7 +3,7 @@ import type { ParsedLine } from '../parsed-document.js';
 import { detectText } from './detect-text.js';
 import { segmentText } from './line-text.js';
 import { fitCommas } from './mark-fit.js';
-import { fitUmlauts } from './umlaut-fit.js';
+import { fitUmlauts, mostlyGerman } from './umlaut-fit.js';
 import { fitWords } from './word-fit.js';
 import type { OcrModels } from './ocr-models.js';
 import { lineDirection, uprightQuads } from './page-angle.js';
@@ -35,13 +35,14 @@ export async function recognizePage(models: OcrModels, raster: Raster): Promise<
     if (meanScore(flippedSample.readings) > meanScore(sample.map((i) => reading.readings[i]!))) reading = await read(flipped, quads);
   }
   const { angle, placed, readings } = reading;
-  const segments = readings.flatMap((r, i) => {
+  const fitted = readings.flatMap((r, i) => {
     if (r.score < MIN_SEGMENT_SCORE) return [];
     const quad = quadRows(placed[i]!.upright, r.rows.from, r.rows.to);
     const text = segmentText(r, quad);
-    const chars = fitCommas(fitWords(text.chars, text.guesses, models.lexicon), text.guesses);
-    return [{ ...text, chars: fitUmlauts(chars, models.german, models.lexicon), quad }];
+    return [{ ...text, chars: fitCommas(fitWords(text.chars, text.guesses, models.lexicon), text.guesses), quad }];
   });
+  const inGerman = mostlyGerman(fitted.map((s) => s.chars), models.german, models.lexicon);
+  const segments = fitted.map((s) => ({ ...s, chars: fitUmlauts(s.chars, models.german, models.lexicon, inGerman) }));
   const { width, height } = uprightTransform(angle, raster.width, raster.height);
   return { angle, width, height, lines: rowsOf(segments) };
 }

@@ -13,15 +13,28 @@ const [MIN_PREFIX, LONG_HEAD] = [3, 6];
  * list knows gets its umlauts back when one German word reads so, a compound part by part from its
  * end ("KundenstraBe" is "Kunden" + "straße"). Same length in and out: every character keeps its box.
  */
-export function fitUmlauts(chars: readonly string[], german: GermanWords, english: Lexicon): string[] {
+export function fitUmlauts(chars: readonly string[], german: GermanWords, english: Lexicon, inGerman: boolean): string[] {
   const fitted = [...chars];
-  const runs = runsOf(chars, (c) => /^\p{L}$/u.test(c));
+  const runs = letterRuns(chars);
   runs.forEach(([start, end], i) => {
     if (splitFromNeighbour(chars, runs[i - 1], [start, end], german, english) || splitFromNeighbour(chars, [start, end], runs[i + 1], german, english)) return;
-    const word = umlautWord(chars.slice(start, end), german, english);
+    const word = umlautWord(chars.slice(start, end), german, english, inGerman);
     word?.forEach((char, at) => (fitted[start + at] = char));
   });
   return fitted;
+}
+
+const letterRuns = (chars: readonly string[]) => runsOf(chars, (c) => /^\p{L}$/u.test(c));
+
+/**
+ * Whether a page's words are more often German only than English only: there an English look-alike
+ * is a German word read without its marks ("Kunstrasen" ... "grin 3m breit" is "grün").
+ */
+export function mostlyGerman(lines: readonly (readonly string[])[], german: GermanWords, english: Lexicon): boolean {
+  const words = lines.flatMap((chars) => letterRuns(chars).map((run) => chars.slice(...run).join('').toLowerCase()));
+  const plainGerman = (w: string) => german.plain.has(w) || compoundReading(w, (p) => (german.plain.has(p) ? p : undefined)) !== undefined;
+  const [de, en] = [words.filter((w) => plainGerman(w) && !english.has(w)).length, words.filter((w) => english.has(w) && !plainGerman(w)).length];
+  return de > en;
 }
 
 /** Two runs one space apart that make a known word together are one word the recognizer split ("Beschre ibung"): neither is a word of its own. */
@@ -31,14 +44,14 @@ function splitFromNeighbour(chars: readonly string[], before: readonly [number, 
   return german.plain.has(joined) || english.has(joined);
 }
 
-function umlautWord(read: readonly string[], german: GermanWords, english: Lexicon): string[] | undefined {
+function umlautWord(read: readonly string[], german: GermanWords, english: Lexicon, inGerman: boolean): string[] | undefined {
   const lower = read.join('').toLowerCase();
-  if (read.length < MIN_WORD || german.plain.has(lower) || english.has(lower)) return undefined;
+  if (read.length < MIN_WORD || german.plain.has(lower) || (english.has(lower) && !inGerman)) return undefined;
   const key = readingKey(read);
-  const word = compoundReading(key, (part) => partReading(part, german, part.length < key.length)) ?? headReading(key, german);
-  // A mark the recognizer did read stays: "Zitronensäure" is no "Zitronen" + "saure".
-  const keepsMarks = (w: string) => Array.from(w).every((c, i) => !/[äöüß]/u.test(lower[i]!) || c === lower[i]);
-  return word === undefined || word === lower || !keepsMarks(word) ? undefined : cased(read, Array.from(word));
+  const word = compoundReading(key, (part) => partReading(part, german, inGerman || part.length < key.length)) ?? headReading(key, german);
+  // A mark the recognizer did read stays ("Zitronensäure" is no "Zitronen" + "saure"), and a B or F taken for ß is one ("GruFe" is no "Grube").
+  const fits = (w: string) => Array.from(w).every((c, i) => (!/[äöüß]/u.test(lower[i]!) || c === lower[i]) && (!sharpS(read, i) || c === 'ß'));
+  return word === undefined || word === lower || !fits(word) ? undefined : cased(read, Array.from(word));
 }
 
 /** A compound whose first part no list holds ("trenn" + "blätter"): read by an accented last word of LONG_HEAD letters or more (an s after it allowed). */
@@ -54,8 +67,10 @@ function headReading(key: string, german: GermanWords): string | undefined {
 
 /** The read word as a key: its letters as umlautKey reads them, a capital B or F inside small letters taken for the ß it was ("StraBe", "StraFe"). */
 function readingKey(read: readonly string[]): string {
-  return umlautKey(read.map((c, i) => (/^[BF]$/u.test(c) && /^\p{Ll}$/u.test(read[i - 1] ?? '') ? 'ß' : c)).join(''));
+  return umlautKey(read.map((c, i) => (sharpS(read, i) ? 'ß' : c)).join(''));
 }
+
+const sharpS = (read: readonly string[], i: number) => /^[BF]$/u.test(read[i]!) && /^\p{Ll}$/u.test(read[i - 1] ?? '');
 
 /**
  * A part as printed: a plain word as read, else the accented word that reads so, unless plain words

@@ -25,6 +25,8 @@ export interface Body {
 const MAX_ROW_GAP = 4;
 // ...unless it keeps the table's rhythm: it starts no further below the last item's start than this times the longest step between items so far.
 const ROW_RHYTHM = 1.25;
+// A row with a quantity and a unit price is an item even further down, as far as this many heights (notes under the item above).
+const PRICED_ROW_GAP = 8;
 // A wrapped line sits closer than this under the line it continues.
 const MAX_CONTINUATION_GAP = 1;
 // A segment that lies this much in one column is that column's; otherwise it is cut at its spaces.
@@ -53,14 +55,16 @@ export function readBody(rows: readonly VisualRow[], start: number, columns: rea
   for (let r = start; r < rows.length; r++) {
     const row = rows[r]!;
     if (isPageFooter(row)) continue;
-    // Measured in the taller row's text: an amount alone on its line has no ascenders or descenders, and a scan's boxes hug the ink.
-    const far = previous !== undefined && gap(previous, row) > MAX_ROW_GAP * Math.max(rowHeight(previous), rowHeight(row));
-    if (isHeader(r) || headsSomeTable(row) || (far && !keepsRhythm(rows, items, columns, row))) return finish(items, columns, used, false);
     const cells = cellsOfRow(row, bounds, columns.length);
     const figures = cells.flatMap((c, i) => (isFigure(c, columns[i]!, numeric[i]!) ? [i] : []));
+    const priced = figures.some((i) => columns[i]!.role === 'quantity' || columns[i]!.role === 'unit_price');
+    const fullyPriced = ['quantity', 'unit_price'].every((role) => figures.some((i) => columns[i]!.role === role));
+    // Measured in the taller row's text: an amount alone on its line has no ascenders or descenders, and a scan's boxes hug the ink.
+    const gapHeights = previous === undefined ? 0 : gap(previous, row) / Math.max(rowHeight(previous), rowHeight(row));
+    const far = gapHeights > (fullyPriced ? PRICED_ROW_GAP : MAX_ROW_GAP);
+    if (isHeader(r) || headsSomeTable(row) || (far && !keepsRhythm(rows, items, columns, row))) return finish(items, columns, used, false);
     const kind = rowKind(row, labelOf(cells, figures));
     const item = items[items.length - 1];
-    const priced = figures.some((i) => columns[i]!.role === 'quantity' || columns[i]!.role === 'unit_price');
     if (!priced && (kind === 'summary' || (kind !== 'carry' && sumsItems(cells, items, columns)))) return finish(items, columns, used, false);
     used.push(r);
     previous = row;

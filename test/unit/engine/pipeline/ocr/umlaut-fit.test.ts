@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { germanWords, loadGermanWords, type GermanWords } from '../../../../../src/engine/pipeline/ocr/german-words.js';
 import { loadLexicon, packedLexicon, type Lexicon } from '../../../../../src/engine/pipeline/ocr/lexicon.js';
-import { fitUmlauts } from '../../../../../src/engine/pipeline/ocr/umlaut-fit.js';
+import { fitUmlauts, mostlyGerman } from '../../../../../src/engine/pipeline/ocr/umlaut-fit.js';
 
-const ENGLISH = packedLexicon(new TextEncoder().encode(['street', 'total', 'mull', 'muller'].join('\n')));
-const GERMAN = germanWords(['München', 'Straße', 'Kunden', 'Frühstück', 'schon', 'schön', 'Wahrung', 'Währung', 'umwelt', 'schaden', 'Schäden', 'Umweltschäden', 'Käufer', 'Müll', 'Rechnung', 'Übung', 'Beschreibung', 'Blätter', 'Kühe', 'Zitronen', 'saure', 'Säure', 'Mann'], ENGLISH, ['Müller']);
+const ENGLISH = packedLexicon(new TextEncoder().encode(['street', 'total', 'mull', 'muller', 'grin', 'please', 'thank'].join('\n')));
+const GERMAN = germanWords(['München', 'Straße', 'Kunden', 'Frühstück', 'schon', 'schön', 'Wahrung', 'Währung', 'umwelt', 'schaden', 'Schäden', 'Umweltschäden', 'Käufer', 'Müll', 'Rechnung', 'Übung', 'Beschreibung', 'Blätter', 'Kühe', 'Zitronen', 'saure', 'Säure', 'Mann', 'Grube', 'grün', 'breit', 'Kunst', 'Rasen'], ENGLISH, ['Müller']);
 
-const fit = (text: string, german: GermanWords = GERMAN, english: Lexicon = ENGLISH) => fitUmlauts(Array.from(text), german, english).join('');
+const fit = (text: string, german: GermanWords = GERMAN, english: Lexicon = ENGLISH, inGerman = false) => fitUmlauts(Array.from(text), german, english, inGerman).join('');
 
 describe('fitUmlauts', () => {
   it('gives a word read without its umlauts them back, in the case it was read', () => {
@@ -18,6 +18,7 @@ describe('fitUmlauts', () => {
   it('reads a capital B or F inside small letters as the ß it was', () => {
     expect(fit('StraBe 20')).toBe('Straße 20');
     expect(fit('StraFe 20')).toBe('Straße 20');
+    expect(fit('Mit freundlichen GruFe')).toBe('Mit freundlichen GruFe');
   });
 
   it('takes an i for the ü it often is', () => {
@@ -44,6 +45,14 @@ describe('fitUmlauts', () => {
     expect(fit('schon')).toBe('schon');
     expect(fit('Wahrung')).toBe('Wahrung');
     expect(fit('Umweltschaden')).toBe('Umweltschaden');
+  });
+
+  it('reads an English look-alike as German on a page of German words ("grin" is "grün")', () => {
+    const page = ['Kunstrasen', 'grin 3m breit', 'Rechnung'].map((line) => Array.from(line));
+    expect(mostlyGerman(page, GERMAN, ENGLISH)).toBe(true);
+    expect(fit('grin 3m breit', GERMAN, ENGLISH, true)).toBe('grün 3m breit');
+    expect(fit('grin 3m breit', GERMAN, ENGLISH, false)).toBe('grin 3m breit');
+    expect(mostlyGerman([Array.from('Please grin, thank you, total street')], GERMAN, ENGLISH)).toBe(false);
   });
 
   it('never takes away a mark the recognizer read', () => {

@@ -68,6 +68,16 @@ describe('a scanned table whose items are spaced by notes', () => {
   });
 });
 
+describe('a scanned table with notes under an item', () => {
+  it('keeps the next item with its quantity and unit price further below than four text heights', () => {
+    const head = grid([6, 20, 10, 14, 12], [['Pos', 'Beschreibung', 'Menge', 'Einzelpreis', 'Betrag']]);
+    const notes = ['Verpackung: Flasche', 'VKE/Geb: 1', 'Bruttopreis: 1,19'].map((note) => ' '.repeat(8) + note);
+    const page = [head, grid([6, 20, 10, 14, 12], [['1', 'Zitronensäure', '-5', '1,00', '-5,00']]), ...notes, '', '', '', '', grid([6, 20, 10, 14, 12], [['2', 'Gelierzucker', '-2', '1,45', '-2,90']]), '', '', '', '', '', '', '', '', '', 'Bankverbindung 12 34'].join('\n');
+    const table = extractTable(scanDocument(page), tableSpecOf(tableModel('Line items', CLERK_COLUMNS)), { applyMerge: true }).table;
+    expect(values(table).map((row) => row[0])).toEqual(['Zitronensäure Verpackung: Flasche VKE/Geb: 1', 'Gelierzucker']);
+  });
+});
+
 describe('rows', () => {
   it('joins a description wrapped over several lines to its row, and takes an amount printed under its row', () => {
     const page = grid(W, [['No.', 'Description', 'Qty', 'Unit price', 'Amount'], ['1', 'Website redesign', '1', '2,400.00', '2,400.00'], ['', 'landing pages and checkout', '', '', ''], ['2', 'Car rental days', '2', '86.55', ''], ['', '', '', '', '173.10']]);
