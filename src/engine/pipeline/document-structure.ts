@@ -1,5 +1,6 @@
 import { LANGUAGES } from './fields/role-vocabulary.js';
 import { findAmounts, findDates, type AmountMatch } from './fields/value-parsers.js';
+import { escapedPattern } from './text-match.js';
 import { vatIds } from './vat-id.js';
 
 /**
@@ -61,9 +62,8 @@ function hasDocumentNumber(lines: readonly string[]): boolean {
   });
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 const DUE_DATE_LABEL = new RegExp(
-  `(?<!\\p{L})(?:${[...new Set(Object.values(LANGUAGES).flatMap((words) => words.printed.due_date ?? []))].map(escaped).join('|')})(?!\\p{L})`,
+  `(?<!\\p{L})(?:${[...new Set(Object.values(LANGUAGES).flatMap((words) => words.printed.due_date ?? []))].map(escapedPattern).join('|')})(?!\\p{L})`,
   'iu',
 );
 

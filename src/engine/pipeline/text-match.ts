@@ -53,7 +53,7 @@ function needleOf(term: string): Needle | undefined {
     if (folded === '') return undefined;
     const chars = Array.from(folded);
     return {
-      pattern: new RegExp(folded.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, WORD_GAP), 'giu'),
+      pattern: new RegExp(escapedPattern(folded).replace(/\s+/g, WORD_GAP), 'giu'),
       head: folded.split(/\s/)[0]!.toLowerCase(),
       checkStart: isWordChar(chars[0]),
       checkEnd: isWordChar(chars[chars.length - 1]),
@@ -116,6 +116,11 @@ function charBefore(text: string, index: number): string | undefined {
 
 function charAt(text: string, index: number): string | undefined {
   return Array.from(text.slice(index, index + 2))[0];
+}
+
+/** A text that a regular expression matches as printed: its special characters escaped. */
+export function escapedPattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 }
 
 /** Code-point index of a code-unit index (character boxes are kept per code point). */

@@ -1,6 +1,7 @@
 import { median, rowHeight, type Box, type Segment, type VisualRow } from '../layout/segments.js';
 import { readingOrder, type Candidate } from './candidate.js';
 import { LEGAL_FORMS, hasLegalForm } from './legal-forms.js';
+import { escapedPattern } from '../text-match.js';
 import { hasWord } from './roles.js';
 import { findAmounts, findDates } from './value-parsers.js';
 
@@ -195,7 +196,7 @@ function withNameParts(lines: readonly HeaderLine[], index: number): HeaderLine[
 }
 
 const NAME_FORM_WORDS = [...LEGAL_FORMS, ...TRADE_WORDS, 'co', 'co.', '(m)', 'm'].sort((a, b) => b.length - a.length);
-const NAME_FORM = new RegExp(`(?<![\\p{L}])(?:${NAME_FORM_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(?![\\p{L}])`, 'giu');
+const NAME_FORM = new RegExp(`(?<![\\p{L}])(?:${NAME_FORM_WORDS.map(escapedPattern).join('|')})(?![\\p{L}])`, 'giu');
 
 function onlyLegalForm(text: string): boolean {
   return text.replace(NAME_FORM, '').replace(/[^\p{L}]/gu, '').length < 2;
