@@ -202,8 +202,8 @@ function onlyLegalForm(text: string): boolean {
   return text.replace(NAME_FORM, '').replace(/[^\p{L}]/gu, '').length < 2;
 }
 
-// A registration number printed after the name ("(519537-X)", "273500-U (KSB)") is no part of it.
-const TRAILING_REGISTRATION = new RegExp(String.raw`\s(?:${REGISTRATION_TOKEN}|[(（]\s*[A-Z]{0,3}\d|\d{4,})`, 'u');
+// A registration number printed after the name ("(519537-X)", "273500-U (KSB)"; a bracket may hug the name: "BHD（126926-H)") is no part of it.
+const TRAILING_REGISTRATION = new RegExp(String.raw`(?:\s|(?=[(（]))(?:${REGISTRATION_TOKEN}|[(（]\s*[A-Z]{0,3}\d|\d{4,})`, 'u');
 
 function withoutRegistration(text: string): number {
   return LEADING_REGISTRATION.exec(text)?.[0].length ?? 0;
@@ -213,7 +213,7 @@ function withoutRegistration(text: string): number {
 const AFTER_LEGAL_FORM = /\b(?:sdn\.?\s*bhd|bhd|s\/b|ltd|limited|inc|llc|gmbh|plc)\.?(?=\s+\S*\d)/iu;
 
 function trimmedName(text: string): number {
-  const registration = TRAILING_REGISTRATION.exec(` ${text}`);
+  const registration = TRAILING_REGISTRATION.exec(text);
   const legal = AFTER_LEGAL_FORM.exec(text);
   return Math.min(registration && registration.index > 0 ? registration.index : text.length, legal ? legal.index + legal[0].length : text.length);
 }

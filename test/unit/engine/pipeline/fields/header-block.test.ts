@@ -26,6 +26,11 @@ describe('the issuer at the head of a receipt', () => {
     expect([name?.value, address?.value]).toEqual(['99 SPEED MART', 'LOT P.T. 2811, JALAN ANGSA, 41150 KLANG, SELANGOR']);
   });
 
+  it('leaves out a registration number whose bracket hugs the name', () => {
+    const { name } = head('AEON CO. (M) BHD（126926-H)', '3RD FLR, AEON TAMAN MALURI SC', '55100 KUALA LUMPUR', 'Total: 12.50');
+    expect(name?.value).toBe('AEON CO. (M) BHD');
+  });
+
   it('reads on past a lot number of five digits: only a postcode ends the street lines', () => {
     const { address } = head('KEDAI SERI MAJU', 'LOT 37636, JALAN 6/37A,', 'TAMAN BUKIT MALURI,', '52100 KUALA LUMPUR', 'Tel: 03-6261 2536', 'Total: 12.50');
     expect(address?.value).toBe('LOT 37636, JALAN 6/37A, TAMAN BUKIT MALURI, 52100 KUALA LUMPUR');
