@@ -207,6 +207,12 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-restricted-imports': rule },
   })),
   {
+    // The native addon's package is CommonJS: npm runs its install script and Node loads its entry with require().
+    name: 'docket/native-addon-commonjs',
+    files: ['native/**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Config files at the root keep the default export their tools require.
     name: 'docket/named-exports-only',
     files: ['src/**', 'test/**', 'bench/**'],
