@@ -1,9 +1,12 @@
 import { rowHeight, type Segment, type VisualRow } from '../layout/segments.js';
+import { HEADER_CONFIDENCE } from './header-block.js';
 import { addressCandidates, candidateOf, plainParts, SALUTATION, type PartySection } from './party-sections.js';
 import { addressParts, type AddressLine } from './postal-address.js';
 
-// The sender's line over a letter's address window and the window under it: sure, not labelled.
+// The window under a letter's sender line: sure, not labelled.
 const WINDOW_CONFIDENCE = { name: 0.88, address: 0.86 } as const;
+// The sender line repeats the letterhead in small print: just under the letterhead's own reading, which is where a clerk looks.
+const SENDER_CONFIDENCE = { name: HEADER_CONFIDENCE.legalName - 0.02, address: HEADER_CONFIDENCE.address - 0.02 } as const;
 // The sender's line is printed in the letter's head, in its first rows.
 const MAX_HEAD_ROWS = 16;
 // Pieces of one line stand this close (in text heights); the window's lines start this near the sender line's left edge.
@@ -51,7 +54,7 @@ const buyerSection = (window: readonly AddressLine[]) => section('buyer', window
 /** The sender line's name and address, when its pieces end in a postcode line. */
 function senderOf(pieces: readonly AddressLine[]): PartySection['parts'] | undefined {
   if (pieces.length < 3 || !addressParts(pieces.slice(1)).parts.postcode) return undefined;
-  return { name: candidateOf(pieces.slice(0, 1), 0, WINDOW_CONFIDENCE.name), ...addressCandidates(pieces.slice(1), 0, WINDOW_CONFIDENCE.address) };
+  return { name: candidateOf(pieces.slice(0, 1), 0, SENDER_CONFIDENCE.name), ...addressCandidates(pieces.slice(1), 0, SENDER_CONFIDENCE.address) };
 }
 
 /** A row's pieces between separators, in runs of segments that stand close together. */
