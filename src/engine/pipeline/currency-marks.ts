@@ -6,3 +6,6 @@ export const CURRENCY_PATTERN = [...CURRENCY_MARKS]
   .sort((a, b) => b.length - a.length)
   .map((mark) => mark.replace(/\$/g, '\\$'))
   .join('|');
+
+/** The ISO code of a mark that names one currency (the dollar, the yen and the yuan name several); a code names itself. */
+export const ISO_OF_MARK: Readonly<Record<string, string>> = { '€': 'EUR', '£': 'GBP', '₹': 'INR', '₩': 'KRW', '₱': 'PHP', '฿': 'THB', RM: 'MYR', Rp: 'IDR', RMB: 'CNY' };

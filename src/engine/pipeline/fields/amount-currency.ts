@@ -1,4 +1,4 @@
-import { CURRENCY_PATTERN } from '../currency-marks.js';
+import { CURRENCY_PATTERN, ISO_OF_MARK } from '../currency-marks.js';
 import type { VisualRow } from '../layout/segments.js';
 import { readingOrder, type Candidate } from './candidate.js';
 import { segmentCandidate } from './segment-candidate.js';
@@ -6,8 +6,6 @@ import { segmentCandidate } from './segment-candidate.js';
 // The currency the amounts are printed in, where no label names it: sure when only one appears, not sure enough to go unchecked.
 const OF_AMOUNTS = 0.8;
 
-// A sign that names one currency (the dollar, the yen and the yuan name several).
-const ISO_OF_SIGN: Readonly<Record<string, string>> = { '€': 'EUR', '£': 'GBP', '₹': 'INR', '₩': 'KRW', '₱': 'PHP', '฿': 'THB', RM: 'MYR', Rp: 'IDR', RMB: 'CNY' };
 
 // A mark beside a figure ("70,00 EUR", "€ 12.50") or heading a column of them ("Gesamt/€", "Betrag EUR"): letters as a whole word.
 const MARK = new RegExp(`(?<![\\p{L}])(${CURRENCY_PATTERN})(?![\\p{L}])`, 'gu');
@@ -18,7 +16,7 @@ export function amountCurrency(rows: readonly VisualRow[][]): Candidate[] {
     pageRows.flatMap((row, r) =>
       row.segments.flatMap((segment, s) =>
         [...segment.text.matchAll(MARK)].flatMap((m) => {
-          const code = ISO_OF_SIGN[m[1]!] ?? m[1]!.toUpperCase();
+          const code = ISO_OF_MARK[m[1]!] ?? m[1]!.toUpperCase();
           const at = segmentCandidate(segment, m.index, m.index + m[1]!.length, readingOrder(p, r, s), OF_AMOUNTS);
           return at ? [{ ...at, value: code }] : [];
         }),

@@ -86,18 +86,19 @@ function piecesOf(segment: Segment, row: number): AddressLine[] {
 function windowLines(page: readonly VisualRow[], senderRow: number, sender: Segment): AddressLine[] {
   const height = sender.bottom - sender.top;
   const lines: AddressLine[] = [];
-  const postcodeLine = (line: AddressLine) => addressParts([line]).parts.postcode !== undefined;
+  let postcodeRead = false;
   for (let r = senderRow + 1; r < page.length && lines.length < MAX_WINDOW_LINES; r++) {
     const segment = page[r]!.segments.find((s) => Math.abs(s.left - sender.left) <= WINDOW_INDENT * Math.max(height, s.bottom - s.top));
     if (!segment) continue;
     const above = lines[lines.length - 1]?.segment ?? sender;
     const gap = (lines.length === 0 ? FIRST_GAP : LINE_GAP) * Math.max(height, above.bottom - above.top);
     if (segment.top - above.bottom > gap || /[:：]/u.test(segment.text)) break;
-    const passedPostcode = lines.some(postcodeLine);
-    lines.push({ segment, row: r, text: segment.text, from: 0 });
-    if (passedPostcode) break;
+    const line = { segment, row: r, text: segment.text, from: 0 };
+    lines.push(line);
+    if (postcodeRead) break;
+    postcodeRead = addressParts([line]).parts.postcode !== undefined;
   }
-  return lines.some(postcodeLine) ? lines : [];
+  return postcodeRead ? lines : [];
 }
 
 function section(party: 'seller' | 'buyer', lines: readonly AddressLine[], parts: PartySection['parts']): PartySection {

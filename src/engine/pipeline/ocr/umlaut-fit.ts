@@ -24,7 +24,8 @@ export function fitUmlauts(chars: readonly string[], german: GermanWords, englis
   return fitted;
 }
 
-const letterRuns = (chars: readonly string[]) => runsOf(chars, (c) => /^\p{L}$/u.test(c));
+// Runs of letters with a Latin one among them: the lists hold Latin words only, so a run of Chinese has nothing to fit (and is most of a Chinese page).
+const letterRuns = (chars: readonly string[]) => runsOf(chars, (c) => /^\p{L}$/u.test(c)).filter(([start, end]) => chars.slice(start, end).some((c) => /\p{Script=Latin}/u.test(c)));
 
 /**
  * Whether a page's words are more often German only than English only: there an English look-alike
@@ -33,8 +34,9 @@ const letterRuns = (chars: readonly string[]) => runsOf(chars, (c) => /^\p{L}$/u
 export function mostlyGerman(lines: readonly (readonly string[])[], german: GermanWords, english: Lexicon): boolean {
   const words = lines.flatMap((chars) => letterRuns(chars).map((run) => chars.slice(...run).join('').toLowerCase()));
   const plainGerman = (w: string) => german.plain.has(w) || compoundReading(w, (p) => (german.plain.has(p) ? p : undefined)) !== undefined;
-  const [de, en] = [words.filter((w) => plainGerman(w) && !english.has(w)).length, words.filter((w) => english.has(w) && !plainGerman(w)).length];
-  return de > en;
+  // Each word votes once: +1 German only, -1 English only.
+  const vote = words.reduce((sum, w) => sum + Math.sign(Number(plainGerman(w)) - Number(english.has(w))), 0);
+  return vote > 0;
 }
 
 /** Two runs one space apart that make a known word together are one word the recognizer split ("Beschre ibung"): neither is a word of its own. */
