@@ -19,6 +19,10 @@ export interface Body {
   used: number[];
   /** The table ran to the bottom of its page: it may go on on the next one. */
   reachedPageEnd: boolean;
+  /** The last item, when the page ended with its description still open: the next page's first lines may go on with it. */
+  openItem: BodyRow | undefined;
+  /** Lines at the top of the page went on with the item carried over from the page before. */
+  carriedOn: boolean;
 }
 
 // A row further below the previous one than this many text heights is not part of the table...
@@ -33,9 +37,11 @@ const MAX_CONTINUATION_GAP = 1;
 const WHOLE_SEGMENT_SHARE = 0.7;
 
 interface Item extends BodyRow {
-  last: VisualRow;
+  /** The line it ends on; none yet for an item carried over from the page before. */
+  last: VisualRow | undefined;
   /** Its description may still go on on the next line: no line without one came in between. */
   open: boolean;
+  carried?: true;
 }
 
 /**
@@ -43,13 +49,15 @@ interface Item extends BodyRow {
  * unless it only fills what the item above still lacks (an amount printed under its row); a line of
  * text close under an item continues its description; a line of text nearer the next item than the
  * last is a section heading or a note, left out. Totals, another header, or a wide gap end the table;
- * carried-over sums and page footers are left out.
+ * carried-over sums and page footers are left out. An item `carried` over from the page before takes
+ * the text lines that open this one as the rest of its description (its cells grow in place).
  */
-export function readBody(rows: readonly VisualRow[], start: number, columns: readonly Column[], isHeader: (row: number) => boolean): Body {
+export function readBody(rows: readonly VisualRow[], start: number, columns: readonly Column[], isHeader: (row: number) => boolean, carried?: BodyRow): Body {
   const bounds = boundaries(columns);
   const numeric = columns.map((c) => (c.role !== undefined && NUMERIC_ROLES.has(c.role)) || c.role === 'position');
   const textual = columns.map((c, i) => !numeric[i] && (c.role !== undefined || c.field >= 0));
-  const items: Item[] = [];
+  const items: Item[] = carried ? [{ ...carried, last: undefined, open: true, carried: true }] : [];
+  let carriedOn = false;
   const used: number[] = [];
   let previous = start > 0 ? rows[start - 1] : undefined;
   for (let r = start; r < rows.length; r++) {
@@ -62,27 +70,30 @@ export function readBody(rows: readonly VisualRow[], start: number, columns: rea
     // Measured in the taller row's text: an amount alone on its line has no ascenders or descenders, and a scan's boxes hug the ink.
     const gapHeights = previous === undefined ? 0 : gap(previous, row) / Math.max(rowHeight(previous), rowHeight(row));
     const far = gapHeights > (fullyPriced ? PRICED_ROW_GAP : MAX_ROW_GAP);
-    if (isHeader(r) || headsSomeTable(row) || (far && !keepsRhythm(rows, items, columns, row))) return finish(items, columns, used, false);
+    if (isHeader(r) || headsSomeTable(row) || (far && !keepsRhythm(rows, items, columns, row))) return finish(items, columns, used, false, carriedOn);
     const kind = rowKind(row, labelOf(cells, figures));
     const item = items[items.length - 1];
-    if (!priced && (kind === 'summary' || (kind !== 'carry' && sumsItems(cells, items, columns)))) return finish(items, columns, used, false);
+    if (!priced && (kind === 'summary' || (kind !== 'carry' && sumsItems(cells, items, columns)))) return finish(items, columns, used, false, carriedOn);
     used.push(r);
     previous = row;
     if (kind === 'carry') continue;
-    const close = item !== undefined && gap(item.last, row) <= MAX_CONTINUATION_GAP * rowHeight(item.last);
+    // A carried item goes on only in text that lies all in the table's text columns (no running page header).
+    const close = item !== undefined && (item.last === undefined ? cells.every((c, i) => textual[i] || c.pieces.length === 0) : gap(item.last, row) <= MAX_CONTINUATION_GAP * rowHeight(item.last));
     if (figures.length > 0) {
-      if (close && figures.every((i) => item.cells[i]!.pieces.length === 0)) fill(item, cells, row, (i) => numeric[i]!);
+      // Its words go on the item's description while that is open ("Mineralwasser Medium" over "12 x 1,0l PET   109,80").
+      if (close && figures.every((i) => item.cells[i]!.pieces.length === 0)) fill(item, cells, row, (i) => numeric[i]! || (item.open && textual[i]!));
       else items.push({ row: r, cells, last: row, open: true });
     } else if (close && item.open && cells.some((c, i) => textual[i] && c.pieces.length > 0) && !isNote(row) && !headsNext(rows, r, columns, numeric, isHeader)) {
       fill(item, cells, row, (i) => !numeric[i]);
+      carriedOn ||= item.carried === true;
     } else if (item) item.open = false;
   }
-  return finish(items, columns, used, true);
+  return finish(items, columns, used, true, carriedOn);
 }
 
 /** Whether a row starts as far below the last item as items with an amount have followed each other ("Pos 5" after items spaced by notes). */
 function keepsRhythm(rows: readonly VisualRow[], items: readonly Item[], columns: readonly Column[], row: VisualRow): boolean {
-  const starts = items.filter((item) => hasAmount(item, columns)).map((item) => rows[item.row]!.top);
+  const starts = items.filter((item) => !item.carried && hasAmount(item, columns)).map((item) => rows[item.row]!.top);
   const steps = starts.slice(1).map((top, i) => top - starts[i]!);
   return steps.length > 0 && row.top - starts[starts.length - 1]! <= ROW_RHYTHM * Math.max(...steps);
 }
@@ -93,9 +104,11 @@ function hasAmount(item: BodyRow, columns: readonly Column[]): boolean {
   return amount < 0 || item.cells[amount]!.pieces.length > 0;
 }
 
-function finish(items: readonly Item[], columns: readonly Column[], used: number[], reachedPageEnd: boolean): Body {
-  const kept = items.filter((item) => hasAmount(item, columns));
-  return { rows: kept.map(({ row, cells }) => ({ row, cells })), used, reachedPageEnd };
+function finish(items: readonly Item[], columns: readonly Column[], used: number[], reachedPageEnd: boolean, carriedOn: boolean): Body {
+  const kept = items.filter((item) => !item.carried && hasAmount(item, columns));
+  const last = items[items.length - 1];
+  const openItem = reachedPageEnd && last?.open && hasAmount(last, columns) ? last : undefined;
+  return { rows: kept.map(({ row, cells }) => ({ row, cells })), used, reachedPageEnd, openItem, carriedOn };
 }
 
 /** A row whose amount is the sum of the items above it is their total, whatever it is called ("Gesamtbeitrag"). */

@@ -35,6 +35,8 @@ interface Occurrence {
   rows: (BodyRow & { page: number })[];
   used: string[];
   open: boolean;
+  /** Its last item, when the page ended inside its description. */
+  openItem: BodyRow | undefined;
   /** Figures printed in the rows under the table (its totals), for the row checks. */
   totals: string[];
 }
@@ -92,6 +94,7 @@ function findOccurrences(rows: readonly VisualRow[][], table: TableColumns, appl
         rows: body.rows.map((row) => ({ ...row, page })),
         used: [...header.rows, ...body.used].map((u) => `${page}:${u}`),
         open: body.reachedPageEnd,
+        openItem: body.openItem,
         totals: totalsUnder(pageRows, body.used),
       });
       r = Math.max(from, ...body.used);
@@ -107,7 +110,7 @@ function patternOccurrences(rows: readonly VisualRow[][], table: TableColumns): 
   return rows.flatMap((pageRows, page) =>
     patternTables(pageRows).flatMap(({ start, columns }) => {
       const body = readBody(pageRows, start, columns, () => false);
-      const occurrence = { columns, rows: body.rows.map((row) => ({ ...row, page })), used: body.used.map((u) => `${page}:${u}`), open: false, totals: totalsUnder(pageRows, body.used) };
+      const occurrence = { columns, rows: body.rows.map((row) => ({ ...row, page })), used: body.used.map((u) => `${page}:${u}`), open: false, openItem: undefined, totals: totalsUnder(pageRows, body.used) };
       // A pattern is rows that repeat: one row alone (a totals line) is none.
       return occurrence.rows.length >= MIN_PATTERN_ROWS ? [occurrence] : [];
     }),
@@ -122,7 +125,8 @@ function totalsUnder(rows: readonly VisualRow[], used: readonly number[]): strin
 
 /**
  * The rows a table open at the end of the previous page has at the top of this one, under a repeated
- * header or straight away; answers the row to go on scanning from (0 when it does not go on).
+ * header or straight away (there, first the rest of a description cut by the page break); answers the
+ * row to go on scanning from (0 when it does not go on).
  */
 function continueOnPage(open: Occurrence, rows: readonly VisualRow[], page: number, headerOf: (r: number) => Header | undefined, isHeader: (r: number) => boolean): number {
   const roles = (columns: readonly Column[]) => columns.filter((c) => c.role !== undefined || c.field >= 0).map((c) => `${c.field}:${c.role}`).join(',');
@@ -133,11 +137,12 @@ function continueOnPage(open: Occurrence, rows: readonly VisualRow[], page: numb
   const columns = repeated >= 0 ? headerOf(repeated)!.columns : open.columns;
   const start = repeated >= 0 ? Math.max(...headerOf(repeated)!.rows) + 1 : rows.findIndex((row) => !isPageFooter(row));
   if (start < 0) return 0;
-  const body = readBody(rows, start, columns, isHeader);
-  if (body.rows.length === 0) return 0;
+  const body = readBody(rows, start, columns, isHeader, repeated >= 0 ? undefined : open.openItem);
+  if (body.rows.length === 0 && !body.carriedOn) return 0;
   open.rows.push(...body.rows.map((row) => ({ ...row, page })));
   open.used.push(...[...(repeated >= 0 ? headerOf(repeated)!.rows : []), ...body.used].map((u) => `${page}:${u}`));
   open.open = body.reachedPageEnd;
+  open.openItem = body.openItem;
   open.totals = totalsUnder(rows, body.used);
   return Math.max(...body.used) + 1;
 }

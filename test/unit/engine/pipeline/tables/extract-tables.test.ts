@@ -115,6 +115,23 @@ describe('rows', () => {
     expect(values(read(first, second)).map((r) => r[0])).toEqual(['Schrauben', 'Dübel']);
   });
 
+  it('takes the words of the line that carries an item\'s amount into its description ("12 x 1,0l PET  109,80" under its row)', () => {
+    const page = grid(W, [['Pos', 'Beschreibung', 'Menge', 'Preis', 'Betrag'], ['1', 'Mineralwasser Medium', '20 Stk', '5,49', ''], ['', '12 x 1,0l PET', '', '', '109,80'], ['2', 'Pfand', '20', '2,77', '55,40']]);
+    expect(values(read(page))).toEqual([
+      ['Mineralwasser Medium 12 x 1,0l PET', '20 Stk', '5,49', '109,80'],
+      ['Pfand', '20', '2,77', '55,40'],
+    ]);
+  });
+
+  it('takes the lines that open the next page into the description the page break cut, not a running header in other columns', () => {
+    const header = ['Pos', 'Beschreibung', 'Menge', 'Preis', 'Betrag'];
+    const first = grid(W, [header, ['1', 'Kfz-', '1 Stk', '67,22', '80,00']]);
+    const second = grid(W, [['', 'Haftpflicht SF25', '', '', ''], ['', 'Regio R9', '', '', ''], ['2', 'Vollkasko', '1 Stk', '117,65', '140,00'], ['', 'Summe', '', '', '220,00']]);
+    expect(values(read(first, second)).map((r) => r[0])).toEqual(['Kfz- Haftpflicht SF25 Regio R9', 'Vollkasko']);
+    const withRunningHeader = grid(W, [['Seite 2', 'Rechnung R-1', '', '', ''], ['2', 'Vollkasko', '1 Stk', '117,65', '140,00']]);
+    expect(values(read(first, withRunningHeader)).map((r) => r[0])).toEqual(['Kfz-', 'Vollkasko']);
+  });
+
   it('lowers below 0.5 the cells of a row whose quantity × unit price is not its amount', () => {
     const page = grid(W, [['No.', 'Description', 'Qty', 'Unit price', 'Amount'], ['1', 'Paper', '2', '5.00', '10.00'], ['2', 'Toner', '3', '40.00', '100.00']]);
     const confidences = read(page).items.map((row) => Math.max(...row.map((c) => c.confidence ?? 0)));
