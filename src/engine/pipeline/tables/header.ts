@@ -29,6 +29,8 @@ export interface TableColumns {
 
 // Header cells are mostly column names: a prose line that mentions two of them is not a header.
 const MIN_LABEL_SHARE = 0.5;
+// A header line's piece over several columns is their names with little else ("Art-Nr-Kunde Artikelbezeichnung": 0.82); a prose line naming them is not (0.6).
+const NAMES_ACROSS_SHARE = 0.75;
 const HEADER_CONFIDENCE: Record<LabelKind | 'role', number> = { name: 0.95, alias: 0.9, role: 0.85, prompt: 0.8 };
 // A header line continued on the line above or below sits this close to it (in text heights).
 const MAX_HEADER_LINE_GAP = 0.6;
@@ -96,14 +98,18 @@ function gapBetween(a: VisualRow, b: VisualRow): number {
 
 /**
  * A line of column names holds no figures and no "label: value" ("Einzel-" over "preis", "Betrag" over
- * "EUR"); each of its cells is over or under one header cell (a sentence spans several), or a column name of its own.
+ * "EUR"); each of its cells is over or under one header cell (a sentence spans several), or a column
+ * name of its own, or is mostly names, as many as the columns it spans (a scan read "Art-Nr-Kunde
+ * Artikelbezeichnung" as one).
  */
 function isNameLine(row: VisualRow, columns: readonly Column[], table: TableColumns): boolean {
   if (/[\d:：]/u.test(rowText(row))) return false;
   const names = namesOf(row, table);
   return row.segments.every((s, i) => {
     const under = columns.filter((c) => Math.min(c.right, s.right) > Math.max(c.left, s.left)).length;
-    return under <= 1 && (under === 1 || names.some((n) => n.segment === i));
+    const named = names.filter((n) => n.segment === i);
+    const allNames = named.reduce((n, m) => n + m.length, 0) / Math.max(1, headerKey(s.text).length) >= NAMES_ACROSS_SHARE;
+    return (under <= 1 && (under === 1 || named.length > 0)) || (named.length >= under && allNames);
   });
 }
 

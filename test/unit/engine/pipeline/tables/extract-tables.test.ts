@@ -24,6 +24,16 @@ describe('table finding by column roles', () => {
     expect(values(read(page))).toEqual([['Montage', '2', '68,00', '136,00']]);
   });
 
+  it('reads a second header line that a scan read as one piece over two columns ("Art-Nr-Kunde Artikelbezeichnung")', () => {
+    const widths = [16, 22, 10, 12, 10];
+    const page = [
+      grid(widths, [['GTIN', 'Art-Nr-Lieferant', 'Menge', 'Nettopreis', 'Nettowert']]),
+      'Art-Nr-Kunde  Artikelbezeichnung'.replace('  ', ' ').padStart(34),
+      grid(widths, [['4123456000021', 'GZ250', '-2 Stk', '1,45', '-2,90'], ['', 'Gelierzucker Extra', '', '', '']]),
+    ].join('\n');
+    expect(values(read(page))).toEqual([['GZ250 Gelierzucker Extra', '-2 Stk', '1,45', '-2,90']]);
+  });
+
   it('is not misled by a prose line naming two columns, nor by the header of another table (taxes) under the items', () => {
     const page = [
       'The description, quantity and amount of each item are listed below.',
