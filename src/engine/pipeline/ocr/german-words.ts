@@ -12,6 +12,8 @@ export type GermanWords = {
    * a compound's part (`part`): alone it may be the English word.
    */
   accented(key: string, part: boolean): string | undefined;
+  /** The one word with umlauts that reads as a plain word (`saure`: "säure", `schon`: "schön"), for when the recognizer half-saw its marks. */
+  twin(plain: string): string | undefined;
 };
 
 // The German lists of zxcvbn-ts (MIT): words by frequency on Wikipedia and in subtitles; surnames and
@@ -34,16 +36,22 @@ export async function loadGermanWords(english: Lexicon): Promise<GermanWords> {
 
 /**
  * A word with umlauts is only put in the place of its plain reading when that reading is no word of
- * its own: "schon" stays "schon" (not "schön"), "Hohe" stays, "Munchen" is "München".
+ * its own: "schon" stays "schon" (not "schön"), "Hohe" stays, "Munchen" is "München". Such a
+ * reading's twin with marks is kept apart, for a reading where the recognizer half-saw them.
  */
 export function germanWords(words: readonly string[], english: Lexicon, names: readonly string[] = []): GermanWords {
   const lower = (list: readonly string[]) => [...new Set(list.map((w) => w.toLowerCase()).filter((w) => w.length >= MIN_WORD && /^\p{L}+$/u.test(w)))];
   const plain = packedLexicon(new TextEncoder().encode(lower(words).filter((w) => /^[a-z]+$/u.test(w)).join('\n')));
-  const accented = new Map<string, string | null>();
+  const [accented, twins] = [new Map<string, string | null>(), new Map<string, string | null>()];
+  const one = (map: Map<string, string | null>, key: string, word: string) => map.set(key, map.has(key) && map.get(key) !== word ? null : word);
   for (const word of lower([...words, ...names])) {
     if (!/[äöüß]/u.test(word)) continue;
     const key = umlautKey(word);
-    if (!plain.has(key)) accented.set(key, accented.has(key) && accented.get(key) !== word ? null : word);
+    one(plain.has(key) ? twins : accented, key, word);
   }
-  return { plain, accented: (key, part) => (part || !english.has(key) ? (accented.get(key) ?? undefined) : undefined) };
+  return {
+    plain,
+    accented: (key, part) => (part || !english.has(key) ? (accented.get(key) ?? undefined) : undefined),
+    twin: (word) => twins.get(word) ?? undefined,
+  };
 }

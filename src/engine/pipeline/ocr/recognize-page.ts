@@ -8,7 +8,7 @@ import { fitWords } from './word-fit.js';
 import type { OcrModels } from './ocr-models.js';
 import { lineDirection, uprightQuads } from './page-angle.js';
 import { quadRows, quadWidth, uprightTransform, type Quad } from './quad.js';
-import { readLines, type LineReading } from './recognize-text.js';
+import { readLines, reReadUnsure, type LineReading } from './recognize-text.js';
 import { rowsOf } from './text-rows.js';
 
 /** The text of one page image, in the pixel space of the page turned upright. */
@@ -34,7 +34,8 @@ export async function recognizePage(models: OcrModels, raster: Raster): Promise<
     const flippedSample = await read(flipped, sample.map((i) => quads[i]!));
     if (meanScore(flippedSample.readings) > meanScore(sample.map((i) => reading.readings[i]!))) reading = await read(flipped, quads);
   }
-  const { angle, placed, readings } = reading;
+  const { angle, placed } = reading;
+  const readings = await reReadUnsure(models.recognizer, models.dictionary, raster, placed.map((p) => p.source), reading.readings);
   const fitted = readings.flatMap((r, i) => {
     if (r.score < MIN_SEGMENT_SCORE) return [];
     const quad = quadRows(placed[i]!.upright, r.rows.from, r.rows.to);
@@ -42,7 +43,7 @@ export async function recognizePage(models: OcrModels, raster: Raster): Promise<
     return [{ ...text, chars: fitCommas(fitWords(text.chars, text.guesses, models.lexicon), text.guesses), quad }];
   });
   const inGerman = mostlyGerman(fitted.map((s) => s.chars), models.german, models.lexicon);
-  const segments = fitted.map((s) => ({ ...s, chars: fitUmlauts(s.chars, models.german, models.lexicon, inGerman) }));
+  const segments = fitted.map((s) => ({ ...s, chars: fitUmlauts(s.chars, s.guesses, models.german, models.lexicon, inGerman) }));
   const { width, height } = uprightTransform(angle, raster.width, raster.height);
   return { angle, width, height, lines: rowsOf(segments) };
 }

@@ -1,3 +1,4 @@
+import type { Guess } from './ctc-decode.js';
 import { umlautKey, type GermanWords } from './german-words.js';
 import { MIN_WORD, type Lexicon } from './lexicon.js';
 import { runsOf } from './word-fit.js';
@@ -6,6 +7,15 @@ import { runsOf } from './word-fit.js';
 const VETO_PART = 5;
 // A compound's first part may be no listed word ("Trenn-") when what follows is read as this many letters or more; shorter ends are too often some word by chance.
 const [MIN_PREFIX, LONG_HEAD] = [3, 6];
+/**
+ * How likely an umlaut must have been, where the recognizer read its plain vowel, for a word that is
+ * itself a plain word to be read with its marks: "Zitronensaure" with ä at 0.04 beside the a is
+ * "Zitronensäure". Without such a guess, the plain word stands ("schon", "Wahrung").
+ */
+export const SEEN_MARK_P = 0.02;
+
+/** A word's twin with marks, when the recognizer half-saw each of them from `at` on (undefined otherwise). */
+type SeenTwin = (plain: string, at: number) => string | undefined;
 
 /**
  * The recognizer's character set has no ö or ß, and it almost never reads ä or ü (einvoice-dev's
@@ -13,12 +23,12 @@ const [MIN_PREFIX, LONG_HEAD] = [3, 6];
  * list knows gets its umlauts back when one German word reads so, a compound part by part from its
  * end ("KundenstraBe" is "Kunden" + "straße"). Same length in and out: every character keeps its box.
  */
-export function fitUmlauts(chars: readonly string[], german: GermanWords, english: Lexicon, inGerman: boolean): string[] {
+export function fitUmlauts(chars: readonly string[], guesses: readonly (readonly Guess[])[], german: GermanWords, english: Lexicon, inGerman: boolean): string[] {
   const fitted = [...chars];
   const runs = letterRuns(chars);
   runs.forEach(([start, end], i) => {
     if (splitFromNeighbour(chars, runs[i - 1], [start, end], german, english) || splitFromNeighbour(chars, [start, end], runs[i + 1], german, english)) return;
-    const word = umlautWord(chars.slice(start, end), german, english, inGerman);
+    const word = umlautWord(chars.slice(start, end), seenTwin(chars.slice(start, end), guesses.slice(start, end), german), german, english, inGerman);
     word?.forEach((char, at) => (fitted[start + at] = char));
   });
   return fitted;
@@ -46,15 +56,31 @@ function splitFromNeighbour(chars: readonly string[], before: readonly [number, 
   return german.plain.has(joined) || english.has(joined);
 }
 
-function umlautWord(read: readonly string[], german: GermanWords, english: Lexicon, inGerman: boolean): string[] | undefined {
+/**
+ * The twin of a plain word when, at each place where it has a mark, the recognizer gave that umlaut
+ * a fair chance (a ß where it read a capital B or F inside small letters).
+ */
+function seenTwin(read: readonly string[], guesses: readonly (readonly Guess[])[], german: GermanWords): SeenTwin {
+  return (plain, at) => {
+    const twin = german.twin(plain);
+    const seen = (char: string, i: number) => (char === 'ß' ? sharpS(read, at + i) : (guesses[at + i] ?? []).some((g) => g.char.toLowerCase() === char && g.p >= SEEN_MARK_P));
+    return twin !== undefined && Array.from(twin).every((char, i) => char === plain[i] || seen(char, i)) ? twin : undefined;
+  };
+}
+
+function umlautWord(read: readonly string[], twinSeen: SeenTwin, german: GermanWords, english: Lexicon, inGerman: boolean): string[] | undefined {
   const lower = read.join('').toLowerCase();
-  if (read.length < MIN_WORD || german.plain.has(lower) || (english.has(lower) && !inGerman)) return undefined;
+  if (read.length < MIN_WORD) return undefined;
+  if (german.plain.has(lower)) return withWord(read, twinSeen(lower, 0));
+  if (english.has(lower) && !inGerman) return undefined;
   const key = readingKey(read);
-  const word = compoundReading(key, (part) => partReading(part, german, inGerman || part.length < key.length)) ?? headReading(key, german);
+  const word = compoundReading(key, (part, at) => partReading(part, german, inGerman || part.length < key.length, (p) => twinSeen(p, at))) ?? headReading(key, german);
   // A mark the recognizer did read stays ("Zitronensäure" is no "Zitronen" + "saure"), and a B or F taken for ß is one ("GruFe" is no "Grube").
   const fits = (w: string) => Array.from(w).every((c, i) => (!/[äöüß]/u.test(lower[i]!) || c === lower[i]) && (!sharpS(read, i) || c === 'ß'));
-  return word === undefined || word === lower || !fits(word) ? undefined : cased(read, Array.from(word));
+  return word === undefined || word === lower || !fits(word) ? undefined : withWord(read, word);
 }
+
+const withWord = (read: readonly string[], word: string | undefined) => (word === undefined ? undefined : cased(read, Array.from(word)));
 
 /** A compound whose first part no list holds ("trenn" + "blätter"): read by an accented last word of LONG_HEAD letters or more (an s after it allowed). */
 function headReading(key: string, german: GermanWords): string | undefined {
@@ -80,8 +106,8 @@ const sharpS = (read: readonly string[], i: number) => /^[BF]$/u.test(read[i]!) 
  * ones are too many: "ubergabe" is no "uber" + "gabe"). A compound's part may read as an English word
  * ("muller" in "Mullermann").
  */
-function partReading(part: string, german: GermanWords, ofCompound: boolean): string | undefined {
-  if (german.plain.has(part)) return part;
+function partReading(part: string, german: GermanWords, ofCompound: boolean, twinSeen: (plain: string) => string | undefined = () => undefined): string | undefined {
+  if (german.plain.has(part)) return twinSeen(part) ?? part;
   const accented = accentedReading(part, german, ofCompound);
   const plainParts = (p: string) => (p.length >= VETO_PART && german.plain.has(p) ? p : undefined);
   return accented !== undefined && compoundReading(part, plainParts) === undefined ? accented : undefined;
@@ -102,7 +128,7 @@ function accentedReading(key: string, german: GermanWords, ofCompound: boolean):
  * `key` read as a whole made of known parts, each maybe with an s after it (linking, or a genitive),
  * the longest last part first: "kundenstrabe" is "kunden" + "straße". Undefined when no such reading covers it all.
  */
-function compoundReading(key: string, partOf: (part: string) => string | undefined): string | undefined {
+function compoundReading(key: string, partOf: (part: string, at: number) => string | undefined): string | undefined {
   const readings = new Map<number, string | undefined>([[0, '']]);
   const upTo = (end: number): string | undefined => {
     if (!readings.has(end)) readings.set(end, lastParts(end));
@@ -112,7 +138,7 @@ function compoundReading(key: string, partOf: (part: string) => string | undefin
     for (const linked of key[end - 1] === 's' ? ['', 's'] : ['']) {
       const partEnd = end - linked.length;
       for (let start = 0; start <= partEnd - MIN_WORD; start++) {
-        const part = partOf(key.slice(start, partEnd));
+        const part = partOf(key.slice(start, partEnd), start);
         const before = part === undefined ? undefined : upTo(start);
         if (before !== undefined) return before + part + linked;
       }

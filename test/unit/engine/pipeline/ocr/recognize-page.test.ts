@@ -3,7 +3,8 @@ import { decodeImagePage } from '../../../../../src/engine/pipeline/image/decode
 import { rotateRaster, type QuarterAngle, type Raster } from '../../../../../src/engine/pipeline/image/raster.js';
 import { loadOcrModels, type OcrModels } from '../../../../../src/engine/pipeline/ocr/ocr-models.js';
 import { recognizePage, type PageText } from '../../../../../src/engine/pipeline/ocr/recognize-page.js';
-import { makeTextImage, textWidth } from '../../../../fixtures/text-image.js';
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { makeTextImage, registerFixtureFonts, textWidth } from '../../../../fixtures/text-image.js';
 
 const LINES = ['Invoice Number: INV-2026-0042', '购买方名称：北京星河科技有限公司', 'Please pay within thirty days'];
 
@@ -37,6 +38,22 @@ describe('recognizePage', () => {
     const image = makeTextImage({ width: 760, height: 300, lines: lines.map((text, i) => ({ text, x: 30, y: 70 + i * 85, size: 34 })) });
     const read = await recognizePage(models, await decodeImagePage(image.bytes, 'png', 0));
     expect(read.lines.map((l) => l.text)).toEqual(lines);
+  });
+
+  it('reads small print squeezed into its box again, stretched, instead of merging and dropping its letters', async () => {
+    const lines = ['Fahrtkosten, Taxi Berlin', 'minimale Selbstbeteiligung', 'Handelsrechnung Nr. 280081'];
+    // A condensed face, as the scans of einvoice-dev print line items: 11 px type drawn at 0.6 of its width.
+    const draw = (context: SKRSContext2D) => {
+      context.fillStyle = '#111111';
+      context.font = `11px "${registerFixtureFonts()}"`;
+      lines.forEach((text, i) => {
+        context.setTransform(0.6, 0, 0, 1, 30, 40 + i * 45);
+        context.fillText(text, 0, 0);
+      });
+    };
+    const image = makeTextImage({ width: 400, height: 160, lines: [], draw });
+    const read = await recognizePage(models, await decodeImagePage(image.bytes, 'png', 0));
+    expect(read.lines.map((l) => l.text).slice(0, 2)).toEqual(lines.slice(0, 2));
   });
 
   it("gives every character a box about as tall as the type, not the detector's grown box", () => {

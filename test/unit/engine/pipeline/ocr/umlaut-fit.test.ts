@@ -1,12 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { germanWords, loadGermanWords, type GermanWords } from '../../../../../src/engine/pipeline/ocr/german-words.js';
 import { loadLexicon, packedLexicon, type Lexicon } from '../../../../../src/engine/pipeline/ocr/lexicon.js';
-import { fitUmlauts, mostlyGerman } from '../../../../../src/engine/pipeline/ocr/umlaut-fit.js';
+import type { Guess } from '../../../../../src/engine/pipeline/ocr/ctc-decode.js';
+import { fitUmlauts, mostlyGerman, SEEN_MARK_P } from '../../../../../src/engine/pipeline/ocr/umlaut-fit.js';
 
 const ENGLISH = packedLexicon(new TextEncoder().encode(['street', 'total', 'mull', 'muller', 'grin', 'please', 'thank'].join('\n')));
 const GERMAN = germanWords(['München', 'Straße', 'Kunden', 'Frühstück', 'schon', 'schön', 'Wahrung', 'Währung', 'umwelt', 'schaden', 'Schäden', 'Umweltschäden', 'Käufer', 'Müll', 'Rechnung', 'Übung', 'Beschreibung', 'Blätter', 'Kühe', 'Zitronen', 'saure', 'Säure', 'Mann', 'Grube', 'grün', 'breit', 'Kunst', 'Rasen'], ENGLISH, ['Müller']);
 
-const fit = (text: string, german: GermanWords = GERMAN, english: Lexicon = ENGLISH, inGerman = false) => fitUmlauts(Array.from(text), german, english, inGerman).join('');
+const fit = (text: string, german: GermanWords = GERMAN, english: Lexicon = ENGLISH, inGerman = false) => fitUmlauts(Array.from(text), [], german, english, inGerman).join('');
+/** `text` as read, with the recognizer's other guesses at some places (index: guesses). */
+const fitSeen = (text: string, seen: Record<number, Guess[]>) => fitUmlauts(Array.from(text), Array.from(text, (_, i) => seen[i] ?? []), GERMAN, ENGLISH, false).join('');
 
 describe('fitUmlauts', () => {
   it('gives a word read without its umlauts them back, in the case it was read', () => {
@@ -53,6 +56,14 @@ describe('fitUmlauts', () => {
     expect(fit('grin 3m breit', GERMAN, ENGLISH, true)).toBe('grün 3m breit');
     expect(fit('grin 3m breit', GERMAN, ENGLISH, false)).toBe('grin 3m breit');
     expect(mostlyGerman([Array.from('Please grin, thank you, total street')], GERMAN, ENGLISH)).toBe(false);
+  });
+
+  it('reads a plain word with its marks where the recognizer half-saw them ("Zitronensaure" with ä beside the a)', () => {
+    const a = 'Zitronensaure'.lastIndexOf('a');
+    expect(fitSeen('Zitronensaure 100ml', { [a]: [{ char: 'ä', p: 0.04 }] })).toBe('Zitronensäure 100ml');
+    expect(fitSeen('Wahrung: EUR', { 1: [{ char: 'ä', p: SEEN_MARK_P }] })).toBe('Währung: EUR');
+    expect(fitSeen('Zitronensaure 100ml', { [a]: [{ char: 'ä', p: SEEN_MARK_P / 2 }] })).toBe('Zitronensaure 100ml');
+    expect(fitSeen('Wahrung: EUR', { 2: [{ char: 'ä', p: 0.5 }] })).toBe('Wahrung: EUR');
   });
 
   it('never takes away a mark the recognizer read', () => {
