@@ -22,13 +22,15 @@ export interface TermMatch {
 
 interface Needle {
   pattern: RegExp;
-  /** The needle's first word, lower case: a haystack without it cannot match (checked before the regex). */
+  /** The needle's first word up to a point, lower case: a haystack without it cannot match (checked before the regex). */
   head: string;
   checkStart: boolean;
   checkEnd: boolean;
 }
 
 const WORD_GAP = '[\\s.·]*';
+// A scan also sets a space before a point ("a .G ." for "a.G.").
+const DOT = '\\s*\\.';
 
 // Labels and segment texts repeat across fields, lines and files: both are prepared once. The caches
 // are bounded; clearing one only costs recomputation.
@@ -53,8 +55,8 @@ function needleOf(term: string): Needle | undefined {
     if (folded === '') return undefined;
     const chars = Array.from(folded);
     return {
-      pattern: new RegExp(escapedPattern(folded).replace(/\s+/g, WORD_GAP), 'giu'),
-      head: folded.split(/\s/)[0]!.toLowerCase(),
+      pattern: new RegExp(escapedPattern(folded).replace(/\s+/g, WORD_GAP).replace(/\\\./g, DOT), 'giu'),
+      head: folded.split(/[\s.]/)[0]!.toLowerCase(),
       checkStart: isWordChar(chars[0]),
       checkEnd: isWordChar(chars[chars.length - 1]),
     };
@@ -63,7 +65,8 @@ function needleOf(term: string): Needle | undefined {
 
 /**
  * Occurrences of a term. A space inside the term matches any spacing, none included, or a dot: OCR
- * drops spaces and reads the speckles of a scan between words as dots ("Invoice.number").
+ * drops spaces and reads the speckles of a scan between words as dots ("Invoice.number"); a point
+ * may have spaces before it.
  */
 export function findTerm(text: string, term: string): TermMatch[] {
   const needle = needleOf(term);

@@ -22,6 +22,12 @@ describe('findTerm', () => {
     expect(findTerm('购买方  名称：甲', '购买方 名称')).toEqual([{ start: 0, end: 7 }]);
     expect(findTerm('anything', '  ')).toEqual([]);
   });
+
+  it('lets a point in the term follow spaces, as a scan sets them ("a .G ." is "a.G.")', () => {
+    expect(findTerm('Versicherungsverein Musterstadt a .G .', 'a.G.')).toEqual([{ start: 32, end: 38 }]);
+    expect(findTerm('Art .-Nr .: 7', 'Art.-Nr.')).toHaveLength(1);
+    expect(findTerm('a G', 'a.G.')).toEqual([]);
+  });
 });
 
 describe('wordsOf and looseKey', () => {
