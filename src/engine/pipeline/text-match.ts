@@ -29,8 +29,8 @@ interface Needle {
 }
 
 const WORD_GAP = '[\\s.·]*';
-// A scan also sets a space before a point ("a .G ." for "a.G.").
-const DOT = '\\s*\\.';
+// A scan also sets spaces around a point ("a .G .", "a . G ." for "a.G."); a term's last point takes none after it.
+const [INNER_DOT, LAST_DOT] = ['\\s*\\.\\s*', '\\s*\\.'];
 
 // Labels and segment texts repeat across fields, lines and files: both are prepared once. The caches
 // are bounded; clearing one only costs recomputation.
@@ -55,7 +55,7 @@ function needleOf(term: string): Needle | undefined {
     if (folded === '') return undefined;
     const chars = Array.from(folded);
     return {
-      pattern: new RegExp(escapedPattern(folded).replace(/\s+/g, WORD_GAP).replace(/\\\./g, DOT), 'giu'),
+      pattern: new RegExp(escapedPattern(folded).replace(/\s+/g, WORD_GAP).replace(/\\\.(?=.)/gu, INNER_DOT).replace(/\\\.$/u, LAST_DOT), 'giu'),
       head: folded.split(/[\s.]/)[0]!.toLowerCase(),
       checkStart: isWordChar(chars[0]),
       checkEnd: isWordChar(chars[chars.length - 1]),
@@ -66,7 +66,7 @@ function needleOf(term: string): Needle | undefined {
 /**
  * Occurrences of a term. A space inside the term matches any spacing, none included, or a dot: OCR
  * drops spaces and reads the speckles of a scan between words as dots ("Invoice.number"); a point
- * may have spaces before it.
+ * may have spaces around it.
  */
 export function findTerm(text: string, term: string): TermMatch[] {
   const needle = needleOf(term);

@@ -23,8 +23,9 @@ describe('findTerm', () => {
     expect(findTerm('anything', '  ')).toEqual([]);
   });
 
-  it('lets a point in the term follow spaces, as a scan sets them ("a .G ." is "a.G.")', () => {
+  it('lets a point in the term have spaces around it, as a scan sets them ("a .G ." and "a . G ." are "a.G.")', () => {
     expect(findTerm('Versicherungsverein Musterstadt a .G .', 'a.G.')).toEqual([{ start: 32, end: 38 }]);
+    expect(findTerm('Musterstadt a . G . ', 'a.G.')).toEqual([{ start: 12, end: 19 }]);
     expect(findTerm('Art .-Nr .: 7', 'Art.-Nr.')).toHaveLength(1);
     expect(findTerm('a G', 'a.G.')).toEqual([]);
   });
