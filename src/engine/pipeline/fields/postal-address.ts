@@ -1,3 +1,4 @@
+import { countryCodeOfName } from './country-names.js';
 import type { Segment } from '../layout/segments.js';
 
 /** A line of an address: its text, and where the text starts in its segment (code points). */
@@ -18,8 +19,6 @@ const POSTCODE_LINES: readonly { pattern: RegExp; groups: Partial<Record<Address
   { pattern: /^(?:([A-Z]{2})\s?[- ]\s?)?([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})\s+(\p{L}[\p{L} .'-]*?)[,.]?$/du, groups: { country: 1, postcode: 2, city: 3 } },
   { pattern: /^(?:(.*\S),\s*)?(\p{L}[\p{L} .'-]*?),\s*[A-Z]{2}\s+(\d{5}(?:-\d{4})?)$/du, groups: { street: 1, city: 2, postcode: 3 } },
 ];
-// A country printed on its own line under the town: letters only, a few words.
-const COUNTRY_LINE = /^\p{L}[\p{L} .'-]{2,30}$/u;
 
 /**
  * The street, postcode, town and country of an address's lines, each where it is printed; parts not
@@ -40,7 +39,8 @@ export function addressParts(lines: readonly AddressLine[]): { parts: Partial<Re
       }
       if (!found.street && k > 0) found.street = [lines[k - 1]!];
       const after = lines[k + 1];
-      if (!found.country && after && COUNTRY_LINE.test(after.text.trim())) found.country = [after];
+      // A country printed on its own line under the town is one the line names ("Deutschland"; a label such as "USt-IdNr" is none).
+      if (!found.country && after && countryCodeOfName(after.text) !== undefined) found.country = [after];
       return { parts: found, lines: lines.slice(0, found.country?.[0] === after ? k + 2 : k + 1) };
     }
   }

@@ -23,6 +23,13 @@ describe('party sections: a heading and the block under it', () => {
     });
   });
 
+  it('takes the line under the town as the country only when it names one ("USt-IdNr" under the town is none)', () => {
+    const block = (under: string) => ['Rechnungsempfänger', 'Muster-Kunde GmbH', 'Kundenweg 88', '40235 Düsseldorf', under].join('\n');
+    expect(valuesOf(block('USt-IdNr'), ['buyer_city', 'buyer_country'])).toEqual({ buyer_city: ['Düsseldorf'], buyer_country: [] });
+    expect(valuesOf(block('GERMANY'), ['buyer_country'])).toEqual({ buyer_country: ['GERMANY'] });
+    expect(valuesOf(block('Österreich'), ['buyer_country'])).toEqual({ buyer_country: ['Österreich'] });
+  });
+
   it('reads labelled rows under a heading, a value going on over the next line, and skips rows of no party part', () => {
     const text = grid([22], [['Verkäufer'], ['Nummer:', '549910'], ['Name:', 'Lieferant GmbH'], ['Anschrift:', 'Lieferantenstraße 20'], ['', 'DE 80333 München'], ['USt.-Id.-Nr.:', 'DE123456789'], ['Käufer'], ['Name:', 'Kunden AG Mitte']]);
     expect(valuesOf(text, ['issuer_name', 'issuer_street', 'issuer_postcode', 'issuer_city', 'issuer_country', 'issuer_tax_id', 'buyer_name'])).toEqual({
