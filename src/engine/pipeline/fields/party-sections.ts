@@ -48,7 +48,7 @@ const FAR_COLUMN = 12;
 // Rows of a block are at most this many text heights apart.
 const MAX_ROW_GAP = 2.5;
 
-export const SECTION_CONFIDENCE = { labelled: 0.95, plainName: 0.9, plainAddress: 0.88, delivery: 0.7 } as const;
+export const SECTION_CONFIDENCE = { labelled: 0.95, plainName: 0.9, plainAddress: 0.9, delivery: 0.7 } as const;
 
 // Compared as a scan spells them too: "Verkaufer" is the heading "Verkäufer".
 const labelKey = (text: string) => withoutMarks(text.toLowerCase().replace(/[\s.\-_:：]/gu, ''));
