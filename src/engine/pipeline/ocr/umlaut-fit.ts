@@ -28,7 +28,8 @@ export function fitUmlauts(chars: readonly string[], guesses: readonly (readonly
   const runs = letterRuns(chars);
   runs.forEach(([start, end], i) => {
     if (splitFromNeighbour(chars, runs[i - 1], [start, end], german, english) || splitFromNeighbour(chars, [start, end], runs[i + 1], german, english)) return;
-    const word = umlautWord(chars.slice(start, end), seenTwin(chars.slice(start, end), guesses.slice(start, end), german), german, english, inGerman);
+    const read = chars.slice(start, end);
+    const word = umlautWord(read, seenTwin(read, guesses.slice(start, end), german), german, english, inGerman);
     word?.forEach((char, at) => (fitted[start + at] = char));
   });
   return fitted;
