@@ -36,6 +36,7 @@ const MONTH_NAME = `(${Object.keys(MONTH_NAMES)
 const ORDINAL = '(?:st|nd|rd|th)?';
 // A year may run into a time when a scan lost the space between them ("25/12/20188:13:39", "05 Mar201818:24").
 const YEAR_END = String.raw`(?:(?!\d)|(?=\d{1,2}\s*:\s*\d{2}))`;
+const DAY_MARK = String.raw`(?: ?\. ?|-)`;
 
 interface DateForm {
   pattern: RegExp;
@@ -59,8 +60,9 @@ const DATE_FORMS: DateForm[] = [
   // Slashes are read month first (US), dots and dashes day first (Europe); the other order when that is no date.
   form(String.raw`(?<!\d)(\d{1,2})\/(\d{1,2})\/(\d{4})${YEAR_END}`, { year: 3, month: 1, day: 2, slash: 'month-first' }),
   form(String.raw`(?<!\d)(\d{1,2})\/(\d{1,2})\/(\d{4})${YEAR_END}`, { year: 3, month: 2, day: 1, slash: 'day-first' }),
-  form(String.raw`(?<!\d)(\d{1,2})[.-](\d{1,2})[.-](\d{4})${YEAR_END}`, { year: 3, month: 2, day: 1 }),
-  form(String.raw`(?<!\d)(\d{1,2})[.-](\d{1,2})[.-](\d{4})${YEAR_END}`, { year: 3, month: 1, day: 2 }),
+  // A scan may set a space beside a point ("25.04 .2018").
+  form(String.raw`(?<!\d)(\d{1,2})${DAY_MARK}(\d{1,2})${DAY_MARK}(\d{4})${YEAR_END}`, { year: 3, month: 2, day: 1 }),
+  form(String.raw`(?<!\d)(\d{1,2})${DAY_MARK}(\d{1,2})${DAY_MARK}(\d{4})${YEAR_END}`, { year: 3, month: 1, day: 2 }),
   // Scans often lose the space between a month's name and a number, or after a comma ("4 Sep2022", "June 20,2025");
   // between the day and the year a comma or a space must be left, or the digits run together.
   form(String.raw`(?<!\d)(\d{1,2})${ORDINAL}[\s.-]*${MONTH_NAME}[\s.,-]*(\d{4})${YEAR_END}`, { year: 3, month: 2, day: 1 }),

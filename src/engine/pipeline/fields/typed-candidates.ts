@@ -58,7 +58,7 @@ function ownerAbove(rows: readonly VisualRow[], r: number, value: Segment, label
 }
 
 /** How sure a typed value is a value of the role, from its label; 0 when it is another role's. */
-export const TYPED_CONFIDENCE = { agreeing: 0.94, labelled: 0.92, labelAbove: 0.85, afterRounding: 0.95, unlabelledAfterRounding: 0.94, firstDate: 0.75, otherDate: 0.55, unlabelledAmount: 0.3, noDecimals: 0.8, spacedDecimals: 0.9 } as const;
+export const TYPED_CONFIDENCE = { agreeing: 0.94, labelled: 0.92, labelAbove: 0.85, afterRounding: 0.95, unlabelledAfterRounding: 0.94, firstDate: 0.75, soleDate: 0.9, otherDate: 0.55, unlabelledAmount: 0.3, noDecimals: 0.8, spacedDecimals: 0.9 } as const;
 
 const TYPE_OF_ROLE: Partial<Record<FieldRole, TypedValue['kind']>> = { date: 'date', due_date: 'date', subtotal: 'amount', tax: 'amount', total: 'amount', amount_due: 'amount' };
 
@@ -72,9 +72,12 @@ export function typedCandidates(role: FieldRole, values: readonly TypedValue[], 
   const kind = TYPE_OF_ROLE[role];
   if (!kind) return [];
   const own = values.filter((v) => v.kind === kind && !(kind === 'amount' && outsideInvoiceAmounts(v.phrase)));
-  const firstUnlabelledDate = own.find((v) => v.owner === undefined);
+  const unlabelledDates = own.filter((v) => v.owner === undefined);
+  const firstUnlabelledDate = unlabelledDates[0];
+  // The one date a page prints without a label is its date; with others beside it, the first is only likelier.
+  const firstDate = unlabelledDates.every((v) => v.parsed === firstUnlabelledDate?.parsed) ? TYPED_CONFIDENCE.soleDate : TYPED_CONFIDENCE.firstDate;
   return own.flatMap((v) => {
-    const labelled = labelConfidence(role, v, v === firstUnlabelledDate) * (v.decimals ? 1 : TYPED_CONFIDENCE.noDecimals) * (v.spacedDecimals ? TYPED_CONFIDENCE.spacedDecimals : 1);
+    const labelled = labelConfidence(role, v, v === firstUnlabelledDate ? firstDate : TYPED_CONFIDENCE.otherDate) * (v.decimals ? 1 : TYPED_CONFIDENCE.noDecimals) * (v.spacedDecimals ? TYPED_CONFIDENCE.spacedDecimals : 1);
     const confidence = breakdown?.[role as AmountRole] === v ? Math.max(labelled, TYPED_CONFIDENCE.agreeing) : labelled;
     if (confidence === 0) return [];
     return [{ value: v.value, page: v.segment.page, boxes: v.segment.boxes, confidence, labelLength: v.owner ? Array.from(v.owner.label).length : 0, order: v.order }];
@@ -82,11 +85,11 @@ export function typedCandidates(role: FieldRole, values: readonly TypedValue[], 
 }
 
 // A total printed under a rounding adjustment is the amount paid: it wins over the total above it.
-function labelConfidence(role: FieldRole, v: TypedValue, firstUnlabelled: boolean): number {
+function labelConfidence(role: FieldRole, v: TypedValue, unlabelledDate: number): number {
   const rounded = role === 'total' && v.afterRounding;
   if (v.owner?.role === role) return rounded ? TYPED_CONFIDENCE.afterRounding : v.labelAbove ? TYPED_CONFIDENCE.labelAbove : TYPED_CONFIDENCE.labelled;
   if (v.owner !== undefined) return 0;
-  if (role === 'date') return firstUnlabelled ? TYPED_CONFIDENCE.firstDate : TYPED_CONFIDENCE.otherDate;
+  if (role === 'date') return unlabelledDate;
   if (role === 'total' && v.decimals) return rounded ? TYPED_CONFIDENCE.unlabelledAfterRounding : TYPED_CONFIDENCE.unlabelledAmount;
   return 0;
 }

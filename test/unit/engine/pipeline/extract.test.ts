@@ -51,6 +51,12 @@ describe('extractFields: label and value', () => {
     expect(fields[1]!.position).toEqual([{ page: 0, vertices: [40, 120, 240, 120, 240, 160, 40, 160] }]);
   });
 
+  it('trusts the one date a page prints without a label as its date, and the first of several less', () => {
+    const date = (text: string) => extractFields(textDocument(text), [spec('Date')])[0]!;
+    expect(date('CORNER SHOP\n12/03/2018 10:41\nTOTAL 9.90\nThank you 12/03/2018')).toMatchObject({ value: '12/03/2018', confidence: TYPED_CONFIDENCE.soleDate });
+    expect(date('CORNER SHOP\n12/03/2018 10:41\nTOTAL 9.90\nValid until 30/06/2018')).toMatchObject({ value: '12/03/2018', confidence: TYPED_CONFIDENCE.firstDate });
+  });
+
   it('never takes another label, or a label with its own value, as a value', () => {
     expect(values('Amount  Tax\nCode:  Date: 2026-01-02', spec('Amount'), spec('Tax'), spec('Code'), spec('Date'))).toEqual(['', '', '', '2026-01-02']);
   });

@@ -75,6 +75,11 @@ describe('findDates', () => {
     expect(findDates('2025-07-1909:38')).toEqual([{ start: 0, end: 10, iso: '2025-07-19', hasTime: true }]);
   });
 
+  it('reads a dotted date with a space beside a point, as a scan or a German writer sets it', () => {
+    expect(findDates('vom 25.04 .2018')).toEqual([{ start: 4, end: 15, iso: '2018-04-25', hasTime: false }]);
+    expect(isoOf('am 1. 2. 2018')).toEqual(['2018-02-01']);
+  });
+
   it('leaves a trailing dot of OCR noise out of the date', () => {
     expect(findDates('25/12/2018.')).toEqual([{ start: 0, end: 10, iso: '2018-12-25', hasTime: false }]);
   });
