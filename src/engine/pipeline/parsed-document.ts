@@ -11,6 +11,11 @@ export type ParsedLine = {
   position: number[];
   /** One 8-integer box per character of `text` (per code point). */
   charPositions: number[][];
+  /**
+   * Recognised text only: per character, how likely the recognizer found another character there
+   * (0 for none). Internal: the engine's answers leave it out (see answeredDocument).
+   */
+  doubts?: number[];
 };
 
 export type ParsedPage = {
@@ -48,8 +53,13 @@ export function unionBox(boxes: readonly number[][]): number[] {
 }
 
 /** A line from its characters and their boxes; the line's position is the union of the boxes. */
-export function lineOf(chars: readonly string[], boxes: number[][]): ParsedLine {
-  return { text: chars.join(''), position: unionBox(boxes), charPositions: boxes };
+export function lineOf(chars: readonly string[], boxes: number[][], doubts?: number[]): ParsedLine {
+  return { text: chars.join(''), position: unionBox(boxes), charPositions: boxes, ...(doubts ? { doubts } : {}) };
+}
+
+/** The document as the engine answers it: each line as the published schema has it, without the recognizer's doubts. */
+export function answeredDocument(document: ParsedFile['document']): ParsedFile['document'] {
+  return { ...document, pages: document.pages.map((page) => ({ ...page, lines: page.lines.map(({ text, position, charPositions }) => ({ text, position, charPositions })) })) };
 }
 
 /** Keeps the listed pages (0-based, in the given order) and numbers them from 0 again. */

@@ -15,7 +15,7 @@ import {
 } from '../../shared/api/index.js';
 import type { EngineDeps } from '../engine-deps.js';
 import { invalidMember, stateConflict, unknownId } from '../http/engine-error.js';
-import type { ParsedFile } from '../pipeline/parsed-document.js';
+import { answeredDocument, type ParsedFile } from '../pipeline/parsed-document.js';
 import { detailPageUrl } from '../detail-pages/detail-links.js';
 import { readJson } from './database.js';
 import { paging } from './paging.js';
@@ -293,7 +293,7 @@ function commonMembers(row: FileRow, view: RecordView) {
     pages: pagesOf(row, view),
     // Absent, not null, before extraction or parsing has produced them: the published schema has no null here.
     ...(data ? { data } : {}),
-    ...(document ? { document } : {}),
+    ...(document ? { document: answeredDocument(document) } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { lineOf, type ParsedLine } from '../parsed-document.js';
 import { quadVertices, type Point, type Quad } from './quad.js';
+import type { Guess } from './ctc-decode.js';
 import type { SegmentText } from './line-text.js';
 
 /** A recognised segment placed on the upright page. */
@@ -23,18 +24,24 @@ export function rowsOf(segments: readonly PlacedSegment[]): ParsedLine[] {
 function lineOfRow(row: readonly PlacedSegment[]): ParsedLine {
   const chars: string[] = [];
   const boxes: number[][] = [];
+  const doubts: number[] = [];
   row.forEach((segment, i) => {
     const previous = row[i - 1];
     if (previous) {
       const [a, b] = [previous.quad, segment.quad];
       chars.push(' ');
       boxes.push(quadVertices([a[1], b[0], b[3], a[2]]));
+      doubts.push(0);
     }
     chars.push(...segment.chars);
     boxes.push(...segment.boxes.map(quadVertices));
+    doubts.push(...segment.guesses.map(doubtOf));
   });
-  return lineOf(chars, boxes);
+  return lineOf(chars, boxes, doubts);
 }
+
+// Answers are read to three decimals, like the engine's confidences.
+const doubtOf = (guesses: readonly Guess[]) => Math.round(1000 * Math.max(0, ...guesses.map((g) => g.p))) / 1000;
 
 /** On the same row: vertical centres within half the smaller height, and not overlapping sideways. */
 function sameRow(row: readonly PlacedSegment[], segment: PlacedSegment): boolean {

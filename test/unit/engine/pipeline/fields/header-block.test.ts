@@ -1,9 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { headerCandidates } from '../../../../../src/engine/pipeline/fields/header-block.js';
+import { HEADER_CONFIDENCE, headerCandidates } from '../../../../../src/engine/pipeline/fields/header-block.js';
+import { readingDoubts } from '../../../../../src/engine/pipeline/fields/reading-doubt.js';
 import { rowsOf } from '../../../../../src/engine/pipeline/layout/segments.js';
+import type { ParsedFile } from '../../../../../src/engine/pipeline/parsed-document.js';
 import { textDocument } from '../document-fixture.js';
 
-const head = (...lines: string[]) => headerCandidates(rowsOf(textDocument(lines.join('\n'))));
+const headOf = (document: ParsedFile['document']) => headerCandidates(rowsOf(document), readingDoubts(document));
+const head = (...lines: string[]) => headOf(textDocument(lines.join('\n')));
+
+describe('how sure the head name is', () => {
+  const receipt = ['MR D.I.Y. (M) SDN BHD', 'LOT 1851-A JALAN KPB 6', '43300 SERI KEMBANGAN', 'TAX INVOICE'];
+
+  it('trusts a business name that opens the head, and its address, when both were read without doubt', () => {
+    const { name, address } = head(...receipt);
+    expect(name).toMatchObject({ value: 'MR D.I.Y. (M) SDN BHD', confidence: HEADER_CONFIDENCE.clear });
+    expect(address).toMatchObject({ value: 'LOT 1851-A JALAN KPB 6 43300 SERI KEMBANGAN', confidence: HEADER_CONFIDENCE.clear });
+  });
+
+  it('keeps a head name that names no business (a title, a label) under its evidence', () => {
+    expect(head('Handelsrechnung Nr.', 'Musterweg 1', '12345 Musterstadt').name).toMatchObject({ confidence: HEADER_CONFIDENCE.guessedName });
+  });
+
+  it('keeps a name under its evidence when the recognizer half-read another letter in it', () => {
+    const document = textDocument(receipt.join('\n'));
+    const line = document.pages[0]!.lines[0]!;
+    line.doubts = Array.from(line.text, (ch, i) => (i === 11 && ch === 'M' ? 0.4 : 0));
+    expect(headOf(document).name).toMatchObject({ value: 'MR D.I.Y. (M) SDN BHD', confidence: HEADER_CONFIDENCE.legalName });
+  });
+
+  it('keeps a name under its evidence when a name-like line above it may be its first part', () => {
+    expect(head('MVM Musterhafter', 'Versicherungsverein Musterstadt a.G.', 'Musterweg 1', '12345 Musterstadt', 'Rechnung').name).toMatchObject({ confidence: HEADER_CONFIDENCE.legalName });
+  });
+});
 
 describe('the issuer at the head of a receipt', () => {
   it('reads the name and the address lines under it, up to the contact lines', () => {

@@ -4,6 +4,7 @@ import { rotateRaster, type QuarterAngle, type Raster } from '../../../../../src
 import { loadOcrModels, type OcrModels } from '../../../../../src/engine/pipeline/ocr/ocr-models.js';
 import { recognizePage, type PageText } from '../../../../../src/engine/pipeline/ocr/recognize-page.js';
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { CLEAR_DOUBT } from '../../../../../src/engine/pipeline/fields/header-block.js';
 import { makeTextImage, registerFixtureFonts, textWidth } from '../../../../fixtures/text-image.js';
 
 const LINES = ['Invoice Number: INV-2026-0042', '购买方名称：北京星河科技有限公司', 'Please pay within thirty days'];
@@ -54,6 +55,16 @@ describe('recognizePage', () => {
     const image = makeTextImage({ width: 400, height: 160, lines: [], draw });
     const read = await recognizePage(models, await decodeImagePage(image.bytes, 'png', 0));
     expect(read.lines.map((l) => l.text).slice(0, 2)).toEqual(lines.slice(0, 2));
+  });
+
+  it('says for every character how likely the recognizer found another there, and is sure of most of clean print', () => {
+    for (const line of upright.lines) {
+      const chars = Array.from(line.text);
+      expect(line.doubts).toHaveLength(chars.length);
+      line.doubts!.forEach((doubt, i) => expect(chars[i] === ' ' ? doubt === 0 : doubt >= 0 && doubt <= 1).toBe(true));
+      const sorted = [...line.doubts!].sort((a, b) => a - b);
+      expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(CLEAR_DOUBT);
+    }
   });
 
   it("gives every character a box about as tall as the type, not the detector's grown box", () => {
