@@ -6,6 +6,7 @@ import { OcrPool } from '../src/engine/pipeline/ocr/ocr-pool.js';
 import type { FileRecord } from '../src/shared/api/index.js';
 import { startEngineProcess } from '../test/contract/engine-process.js';
 import { runBatch } from './pipeline/run-batch.js';
+import { calibrationLines, pct, type ScoredValue } from './real-documents/calibration.js';
 import { cpuSeconds } from './real-documents/process-cpu.js';
 import { readable, sameValue } from './real-documents/compare-values.js';
 import { wordRecall } from './real-documents/ocr-recall.js';
@@ -21,14 +22,12 @@ import { loadReceipts, SROIE_DIR, type Receipt } from './real-documents/sroie-se
 // --engine-root runs the engine of another checkout (an earlier commit) under the same measure.
 const { values } = parseArgs({ options: { limit: { type: 'string', default: '200' }, reference: { type: 'string', default: '20' }, 'engine-root': { type: 'string' } } });
 const TIMEOUT_MS = 60 * 60_000;
-const HIGH_CONFIDENCE = 0.9;
-const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)}% (${n}/${d})`;
 
 const ocrText = (record: FileRecord) => (record.document?.pages ?? []).flatMap((p) => (p.lines ?? []).map((l) => l.text ?? ''));
 
 function score(receipts: readonly Receipt[], records: ReadonlyMap<string, FileRecord>) {
   const perField = new Map<string, { right: number; readable: number; total: number }>();
-  const calibration = { right: 0, total: 0 };
+  const scored: ScoredValue[] = [];
   const recall = { found: 0, total: 0 };
   for (const receipt of receipts) {
     const record = records.get(receipt.id)!;
@@ -43,10 +42,10 @@ function score(receipts: readonly Receipt[], records: ReadonlyMap<string, FileRe
       const right = sameValue(key, truth, found?.value ?? '');
       const t = perField.get(field.name) ?? { right: 0, readable: 0, total: 0 };
       perField.set(field.name, { right: t.right + Number(right), readable: t.readable + Number(readable(key, truth, lines.join('\n'))), total: t.total + 1 });
-      if ((found?.confidence ?? 0) >= HIGH_CONFIDENCE) Object.assign(calibration, { right: calibration.right + Number(right), total: calibration.total + 1 });
+      scored.push({ id: receipt.id, field: field.name, truth, found: found?.value ?? '', confidence: found?.confidence ?? 0, right });
     }
   }
-  return { perField, calibration, recall };
+  return { perField, scored, recall };
 }
 
 async function referenceOcrSeconds(receipts: readonly Receipt[]): Promise<number> {
@@ -75,7 +74,7 @@ try {
   const { files } = await client.files.fetch({ workspace_id, batch_number: batch, with_document: true, page_size: 1000 });
   const byTask = new Map(files.map((f) => [f.task_id, f]));
   const records = new Map([...run.records].map(([id, r]) => [id, byTask.get(r.task_id)!]));
-  const { perField, calibration, recall } = score(receipts, records);
+  const { perField, scored, recall } = score(receipts, records);
 
   const sample = receipts.slice(0, Number(values.reference));
   const referenceCpu = await referenceOcrSeconds(sample);
@@ -86,7 +85,7 @@ try {
     [right, total] = [right + t.right, total + t.total];
   }
   console.log(`  all      right ${pct(right, total)}`);
-  console.log(`  confidence >= ${HIGH_CONFIDENCE}: right ${pct(calibration.right, calibration.total)}`);
+  for (const line of calibrationLines(scored)) console.log(line);
   console.log(`  OCR word recall against the box/ words: ${pct(recall.found, recall.total)}`);
   const perReceipt = engineCpu / receipts.length;
   const referencePerReceipt = referenceCpu / sample.length;

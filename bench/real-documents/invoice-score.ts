@@ -1,10 +1,10 @@
 import { findAmounts } from '../../src/engine/pipeline/fields/value-parsers.js';
 import type { FileRecord, TableCell } from '../../src/shared/api/index.js';
+import { calibrationLines, pct } from './calibration.js';
 import { sameAs, textKey } from './compare-values.js';
 import { INVOICE_FIELDS, LINE_COLUMNS, LINE_TABLE } from './invoice-category.js';
 import type { Invoice, InvoiceKey, InvoiceLine } from './invoice-set.js';
 
-export const HIGH_CONFIDENCE = 0.9;
 
 /** One printed value of the key against what the engine returned for its field. */
 export interface ValueResult {
@@ -73,8 +73,6 @@ function rowHolds(row: readonly TableCell[], line: InvoiceLine, printedNumbers: 
   );
 }
 
-const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)}% (${n}/${d})`;
-
 /** The figures of a run: per value kind, lines, calibration and every wrong value given with high confidence. */
 export function report(results: readonly DocumentResult[]): string[] {
   const out: string[] = [];
@@ -87,10 +85,6 @@ export function report(results: readonly DocumentResult[]): string[] {
   out.push(`  all values       right ${pct(right.length, values.length)}`);
   const lines = results.flatMap((r) => r.lines);
   out.push(`  lines found      ${pct(lines.filter((l) => l.found).length, lines.length)}; rows returned ${results.reduce((n, r) => n + r.rows, 0)}`);
-  const confident = values.filter((v) => v.confidence >= HIGH_CONFIDENCE);
-  out.push(`  confidence >= ${HIGH_CONFIDENCE}: right ${pct(confident.filter((v) => v.right).length, confident.length)}; right values reaching it ${pct(right.filter((v) => v.confidence >= HIGH_CONFIDENCE).length, right.length)}`);
-  const wrong = confident.filter((v) => !v.right);
-  out.push(`  wrong values with confidence >= ${HIGH_CONFIDENCE}: ${wrong.length}`);
-  for (const v of wrong) out.push(`    ${v.id} ${v.field}: ${JSON.stringify(v.found)} (${v.confidence.toFixed(2)}), printed ${JSON.stringify(v.truth)}`);
+  out.push(...calibrationLines(values));
   return out;
 }

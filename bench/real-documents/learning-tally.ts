@@ -1,4 +1,5 @@
 import type { ExtractedField } from '../../src/shared/api/index.js';
+import { HIGH_CONFIDENCE, pct } from './calibration.js';
 import { sameValue, textKey } from './compare-values.js';
 import { KEY_OF_FIELD, RECEIPT_CATEGORY } from './receipt-category.js';
 import type { Receipt } from './sroie-set.js';
@@ -6,7 +7,6 @@ import type { Receipt } from './sroie-set.js';
 // The learning benches (learning-bench.ts over HTTP, learning-loop.ts in process) score alike: a
 // receipt is "repeat" when an earlier receipt of the set has the same merchant (the clerk's Company
 // value), "first-seen" otherwise; each value is compared with and without learning.
-export const HIGH_CONFIDENCE = 0.9;
 
 /** A field as the clerk saves it through /file/update. */
 export interface ClerkSave {
@@ -30,8 +30,6 @@ export interface Miss {
   found: string;
   confidence: number;
 }
-
-const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)}% (${n}/${d})`;
 
 /** The tallies of a run of receipts in file order, as a clerk works through them. */
 export class LearningTally {
