@@ -40,7 +40,7 @@ function lineOfRow(row: readonly PlacedSegment[]): ParsedLine {
   return lineOf(chars, boxes, doubts);
 }
 
-// Answers are read to three decimals, like the engine's confidences.
+// Three decimals keep the stored document small; the doubts that matter are tenths.
 const doubtOf = (guesses: readonly Guess[]) => Math.round(1000 * Math.max(0, ...guesses.map((g) => g.p))) / 1000;
 
 /** On the same row: vertical centres within half the smaller height, and not overlapping sideways. */
