@@ -5,6 +5,7 @@ import { escapedPattern } from '../text-match.js';
 import { hasWord } from './roles.js';
 import { findAmounts, findDates } from './value-parsers.js';
 import type { ReadingDoubt } from './reading-doubt.js';
+import { TRADE_WORDS } from './role-vocabulary.js';
 
 /** A line of the header: the segments of one row that sit close together (a centred name OCR cut in two). */
 interface HeaderLine {
@@ -24,8 +25,6 @@ const LINE_GAP = 2.5;
 const MAX_HEADER_ROWS = 14;
 const MAX_ADDRESS_LINES = 5;
 
-// A legal form is the surest sign of a company name; a trade word ("hardware", "cafe") a weaker one.
-const TRADE_WORDS = ['enterprise', 'enterprises', 'trading', 'restaurant', 'restoran', 'company', 'co', 'holdings', 'industries', 'marketing', 'services', 'supermarket', 'hypermarket', 'pasaraya', 'mart', 'store', 'stores', 'bakery', 'cafe', 'café', 'hardware', 'stationery', 'pharmacy', 'farmasi', 'kedai', 'syarikat', 'perniagaan', 'station', 'gallery', 'kitchen', 'cash & carry', '公司', '商店', '商行', '酒店', '餐厅'];
 const ADDRESS_WORDS = ['jalan', 'jln', 'lot', 'no', 'taman', 'tmn', 'lorong', 'persiaran', 'kawasan', 'bandar', 'kampung', 'kg', 'batu', 'plaza', 'floor', 'level', 'blok', 'block', 'building', 'bangunan', 'complex', 'centre', 'center', 'suite', 'unit', 'road', 'rd', 'street', 'st', 'avenue', 'ave', 'lane', 'drive', 'boulevard', 'way', 'highway', 'str', 'straße', 'strasse', 'platz', 'weg', 'rue', 'boulevard', 'calle', 'avenida', 'via', 'piazza', 'box', '路', '街', '号', '區', '区', '市', '省', '县', '町', '丁目', '番地'];
 // Five or six digits on their own; a lot or house number of that size ("LOT 37636", "PT15944") is none.
 const POSTCODE = /(?<![\p{L}\d-])(?<!\b(?:lot|no|pt|unit|blok|block)[\s.:#]*)\d{5,6}(?![\d-])/iu;

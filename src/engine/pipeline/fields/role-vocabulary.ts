@@ -104,6 +104,9 @@ export const ROLE_NAME_WORDS: readonly { role: NamedRole; words: string[] }[] = 
 /** Words after which a prompt only qualifies what it named: "Gesamtbetrag inklusive MwSt" is a total. */
 export const QUALIFIER_WORDS = merged((w) => w.qualifiers);
 
+/** Kinds of business that shops and companies name themselves by, in every language. */
+export const TRADE_WORDS = merged((w) => w.tradeWords);
+
 /** Document titles a number and a date may follow, and the words that join the two, in every language. */
 export const TITLE_WORDS = merged((w) => w.titles);
 export const DATE_JOINERS = merged((w) => w.dateJoiners);

@@ -48,6 +48,7 @@ export const DE: LanguageWords = {
   buyer: ['käufer', 'kunde', 'kunden', 'rechnungsempfänger', 'empfänger', 'leistungsempfänger', 'auftraggeber', 'besteller'],
   blocking: ['gegeben', 'bar', 'rückgeld', 'wechselgeld', 'gezahlt', 'ec-karte', 'kartenzahlung', 'stammkapital', 'grundkapital', 'handelsregister', 'amtsgericht', 'anzahl', 'menge', 'einzelpreis', 'bestelldatum', 'bestell-datum', 'lieferdatum', 'liefer-datum', 'lieferschein-datum', 'leistungsdatum', 'liefer- und leistungsdatum'],
   qualifiers: ['inklusive', 'inkl', 'inkl.', 'einschließlich', 'einschl'],
+  tradeWords: ['markt', 'supermarkt', 'getränkemarkt', 'baumarkt', 'bäckerei', 'konditorei', 'metzgerei', 'fleischerei', 'apotheke', 'drogerie', 'tankstelle', 'gasthaus', 'gaststätte', 'restaurant', 'café', 'kiosk', 'buchhandlung', 'hotel'],
   titles: ['rechnung', 'gutschrift', 'korrektur', 'quittung', 'beleg', 'kassenbon'],
   dateJoiners: ['vom'],
   paymentTerms: { opening: ['zahlbar', 'zahlungsziel', 'bitte zahlen sie', 'bitte überweisen sie', 'bitte begleichen sie'], until: ['bis', 'bis zum', 'spätestens am'] },

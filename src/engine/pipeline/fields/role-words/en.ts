@@ -49,6 +49,7 @@ export const EN: LanguageWords = {
   buyer: ['buyer', 'bill to', 'billed to', 'sold to', 'ship to', 'customer', 'client', 'purchaser', 'recipient'],
   blocking: ['total qty', 'total quantity', 'total items', 'total item', 'no. items', 'total saving', 'total savings', 'total discount', 'discount', 'cash', 'change', 'tender', 'tendered', 'paid', 'payment', 'balance', 'rounding', 'rounding adj', 'rounding adjustment', 'round adj', 'qty', 'item', 'items', 'unit price', 'price', 'amount(rm)', 'tax(rm)', 'gst summary', 'gst analysis', 'summary', 'deposit', 'card', 'visa', 'master', 'points', 'voucher', 'service charge', 'fax', 'company no', 'co no', 'co. no', 'company reg', 'reg no', 'share capital', 'delivery date', 'ship date', 'shipping date'],
   qualifiers: ['including', 'incl', 'incl.', 'inclusive of'],
+  tradeWords: ['enterprise', 'enterprises', 'trading', 'restaurant', 'company', 'co', 'holdings', 'industries', 'marketing', 'services', 'supermarket', 'hypermarket', 'mart', 'store', 'stores', 'shop', 'bakery', 'cafe', 'café', 'hotel', 'pizzeria', 'hardware', 'stationery', 'pharmacy', 'station', 'gallery', 'kitchen', 'cash & carry'],
   titles: ['invoice', 'tax invoice', 'credit note', 'debit note', 'receipt'],
   dateJoiners: ['of', 'dated', 'from'],
   paymentTerms: { opening: ['payable', 'payment due', 'please pay', 'please remit', 'please transfer'], until: ['by', 'until', 'before', 'on or before'] },

@@ -44,6 +44,7 @@ export const ES: LanguageWords = {
   buyer: ['comprador', 'cliente', 'destinatario', 'facturar a'],
   blocking: ['efectivo', 'entregado', 'cambio', 'capital social', 'cantidad', 'precio unitario', 'descuento', 'fecha de entrega', 'fecha de pedido'],
   qualifiers: ['incluido', 'incluye', 'con'],
+  tradeWords: ['panadería', 'pastelería', 'carnicería', 'farmacia', 'supermercado', 'hipermercado', 'tienda', 'ferretería', 'librería', 'restaurante', 'cafetería', 'hotel'],
   titles: ['factura', 'recibo', 'nota de crédito', 'abono'],
   dateJoiners: ['del', 'de fecha'],
   paymentTerms: { opening: ['pagadero', 'a pagar', 'pago'], until: ['hasta el', 'antes del', 'antes de'] },

@@ -46,6 +46,7 @@ export const FR: LanguageWords = {
   buyer: ['acheteur', 'destinataire', 'client', 'facturé à'],
   blocking: ['espèces', 'rendu', 'monnaie rendue', 'capital', 'capital social', 'rcs', 'quantité', 'prix unitaire', 'remise', 'date de livraison', 'date de commande'],
   qualifiers: ['y compris', 'incluant', 'toutes taxes comprises', 'avec'],
+  tradeWords: ['boulangerie', 'pâtisserie', 'boucherie', 'pharmacie', 'supermarché', 'hypermarché', 'épicerie', 'librairie', 'quincaillerie', 'restaurant', 'brasserie', 'café', 'hôtel', 'magasin'],
   titles: ['facture', 'avoir', 'reçu', 'note'],
   dateJoiners: ['du', 'en date du'],
   paymentTerms: { opening: ['payable', 'à payer', 'à régler', 'règlement'], until: ['avant le', 'au plus tard le', 'le'] },

@@ -45,6 +45,7 @@ export const IT: LanguageWords = {
   buyer: ['acquirente', 'cliente', 'cessionario', 'committente', 'destinatario'],
   blocking: ['contanti', 'resto', 'capitale sociale', 'quantità', 'prezzo unitario', 'sconto', 'data di consegna', 'data ordine'],
   qualifiers: ['incluso', 'inclusa', 'compreso', 'compresa', 'ivato'],
+  tradeWords: ['panetteria', 'pasticceria', 'macelleria', 'farmacia', 'supermercato', 'ipermercato', 'negozio', 'ferramenta', 'libreria', 'ristorante', 'trattoria', 'pizzeria', 'albergo', 'hotel'],
   titles: ['fattura', 'ricevuta', 'nota di credito'],
   dateJoiners: ['del', 'in data'],
   paymentTerms: { opening: ['pagabile', 'pagamento', 'da pagare'], until: ['entro il', 'entro'] },

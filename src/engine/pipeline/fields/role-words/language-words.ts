@@ -17,6 +17,8 @@ export interface LanguageWords {
   blocking?: readonly string[];
   /** Words after which a prompt only qualifies what it named ("the total including tax" is a total). */
   qualifiers?: readonly string[];
+  /** Words naming a kind of business in a shop's or company's name ("Hardware", "Bäckerei"): a head line holding one is likelier the issuer's name. */
+  tradeWords?: readonly string[];
   /** A document's own title, which its number and date may follow ("Rechnung Nr. 4711 vom 05.06.2018"). */
   titles?: readonly string[];
   /** Words between a number and its date in such a title ("vom", "du", "dated"). */

@@ -18,6 +18,7 @@ export const MS: LanguageWords = {
   },
   seller: ['syarikat', 'kedai'],
   buyer: ['pembeli'],
+  tradeWords: ['restoran', 'pasaraya', 'farmasi', 'kedai', 'syarikat', 'perniagaan'],
   titles: ['invois', 'resit'],
   dateJoiners: ['bertarikh'],
 };

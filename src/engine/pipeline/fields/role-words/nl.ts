@@ -45,6 +45,7 @@ export const NL: LanguageWords = {
   buyer: ['koper', 'klant', 'afnemer', 'ontvanger'],
   blocking: ['contant', 'wisselgeld', 'terug', 'aantal', 'stukprijs', 'korting', 'leverdatum', 'besteldatum'],
   qualifiers: ['inclusief', 'incl.'],
+  tradeWords: ['bakkerij', 'slagerij', 'apotheek', 'drogisterij', 'supermarkt', 'winkel', 'boekhandel', 'restaurant', 'hotel'],
   titles: ['factuur', 'creditnota'],
   dateJoiners: ['van', 'd.d.'],
   paymentTerms: { opening: ['te betalen', 'betaalbaar', 'betaling'], until: ['voor', 'uiterlijk'] },

@@ -47,4 +47,5 @@ export const ZH: LanguageWords = {
   buyer: ['购买方', '购方', '买方', '客户', '购货单位', '買方'],
   blocking: ['大写', '价税合计(大写)'],
   qualifiers: ['含'],
+  tradeWords: ['公司', '商店', '商行', '酒店', '餐厅'],
 };

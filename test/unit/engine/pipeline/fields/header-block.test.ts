@@ -17,6 +17,14 @@ describe('how sure the head name is', () => {
     expect(address).toMatchObject({ value: 'LOT 1851-A JALAN KPB 6 43300 SERI KEMBANGAN', confidence: HEADER_CONFIDENCE.clear });
   });
 
+  it.each([
+    ['Bäckerei Schmidt', 'Hauptstraße 5', '80331 München'],
+    ['Boulangerie Dupont', '12 rue de la Paix', '75002 Paris'],
+    ['Farmacia Rossi', 'Via Roma 3', '20121 Milano'],
+  ])('trusts a shop named by its trade in the desk languages: %s', (name, ...address) => {
+    expect(head(name, ...address, 'Total 9.90').name).toMatchObject({ value: name, confidence: HEADER_CONFIDENCE.clear });
+  });
+
   it('keeps a head name that names no business (a title, a label) under its evidence', () => {
     expect(head('Handelsrechnung Nr.', 'Musterweg 1', '12345 Musterstadt').name).toMatchObject({ confidence: HEADER_CONFIDENCE.guessedName });
   });
