@@ -88,7 +88,8 @@ function headReading(key: string, german: GermanWords): string | undefined {
   for (let start = MIN_PREFIX; start <= key.length - LONG_HEAD; start++) {
     const end = key.endsWith('s') && !german.plain.has(key.slice(start)) ? key.length - 1 : key.length;
     const head = key.slice(start, end);
-    const word = head.length >= LONG_HEAD ? partReading(head, german, true) : undefined;
+    // A head is read from the word lists alone: a plain one stays plain, whatever marks the recognizer half-saw.
+    const word = head.length >= LONG_HEAD ? partReading(head, german, true, () => undefined) : undefined;
     if (word !== undefined && word !== head) return key.slice(0, start) + word + key.slice(end);
   }
   return undefined;
@@ -107,7 +108,7 @@ const sharpS = (read: readonly string[], i: number) => /^[BF]$/u.test(read[i]!) 
  * ones are too many: "ubergabe" is no "uber" + "gabe"). A compound's part may read as an English word
  * ("muller" in "Mullermann").
  */
-function partReading(part: string, german: GermanWords, ofCompound: boolean, twinSeen: (plain: string) => string | undefined = () => undefined): string | undefined {
+function partReading(part: string, german: GermanWords, ofCompound: boolean, twinSeen: (plain: string) => string | undefined): string | undefined {
   if (german.plain.has(part)) return twinSeen(part) ?? part;
   const accented = accentedReading(part, german, ofCompound);
   const plainParts = (p: string) => (p.length >= VETO_PART && german.plain.has(p) ? p : undefined);
