@@ -13,6 +13,8 @@ const CREDENTIALS = { appId: 'host-test-app', secret: 'host-test-secret-5d8a1c7e
 const hosts: EngineHost[] = [];
 /** An engine starts from source through tsx, which can take a while on a busy machine. */
 const POLL = { timeoutMs: 60_000, stepMs: 50 };
+// Each test starts an engine, the crash test two: they get the polls' allowance, not the suite's 30 s default.
+const ENGINE_TEST_MS = 3 * POLL.timeoutMs;
 
 afterEach(async () => {
   await Promise.all(hosts.splice(0).map((host) => host.stop()));
@@ -38,7 +40,7 @@ function clientFor(origin: string): DocketClient {
   return new DocketClient({ baseUrl: origin, credentials: { ...CREDENTIALS, mode: 'headers' }, retry: { maxAttempts: 1 } });
 }
 
-describe('engine host', () => {
+describe('engine host', { timeout: ENGINE_TEST_MS }, () => {
   it('starts the real engine with credentials from the environment, not the command line', async () => {
     const { host } = await engineHost();
     const origin = await host.start();
@@ -58,7 +60,7 @@ describe('engine host', () => {
     await host.start();
     const environment = (await readFile(`/proc/${host.status().pid!}/environ`, 'utf8')).split('\0');
     expect(environment).toContain('MALLOC_MMAP_THRESHOLD_=1048576');
-  }, 180_000);
+  });
 
   it("runs the engine below the app's priority, so that its page workers leave the clerk's screen its frames", async () => {
     const { host } = await engineHost();
