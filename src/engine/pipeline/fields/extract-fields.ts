@@ -9,7 +9,7 @@ import { amountBreakdown, breakdownVerdict, roundedTotal, type AmountBreakdown }
 import { assignJointly, onePerValueBox } from './assign.js';
 import type { Candidate } from './candidate.js';
 import { headerCandidates, type HeadParties } from './header-block.js';
-import { readingDoubts, type ReadingDoubt } from './reading-doubt.js';
+import { readingDoubts } from './reading-doubt.js';
 import { labelledCandidates, type LabelContext } from './labelled-candidates.js';
 import { footerTaxIds } from './legal-footer.js';
 import { amountCurrency } from './amount-currency.js';
@@ -54,7 +54,7 @@ class PageEvidence {
   constructor(
     readonly rows: readonly VisualRow[][],
     readonly labels: LabelIndex,
-    private readonly doubt: ReadingDoubt,
+    private readonly document: ParsedDocument,
   ) {}
 
   typedValues(): TypedValue[] {
@@ -62,7 +62,7 @@ class PageEvidence {
   }
 
   headerCandidates(): HeadParties {
-    return (this.header ??= headerCandidates(this.rows, this.doubt));
+    return (this.header ??= headerCandidates(this.rows, readingDoubts(this.document)));
   }
 
   amountBreakdown(): AmountBreakdown | undefined {
@@ -97,7 +97,7 @@ export function extractFields(document: ParsedDocument, specs: readonly FieldSpe
   const printed = termKey(rows.flatMap((page) => page.map((row) => rowText(row))).join(' '));
   const mayBePrinted = (label: string) => printed.includes(termKey(label));
   const labels = new LabelIndex(specs.flatMap((spec, i) => ownLabels(spec, roles[i])), mayBePrinted);
-  const evidence = new PageEvidence(rows, labels, readingDoubts(document));
+  const evidence = new PageEvidence(rows, labels, document);
   const ctx: LabelContext = {
     vocabulary: context?.vocabulary ?? new LabelVocabulary(specs.flatMap((s) => s.labels.map((l) => l.text))),
     labels,
