@@ -28,7 +28,7 @@ export default defineConfig({
           index: resolve(import.meta.dirname, 'src/main/index.ts'),
           engine: resolve(import.meta.dirname, 'src/engine/cli.ts'),
           // The engine's page workers load this file by name (ocr-pool.ts), beside engine.js.
-          'ocr-worker': resolve(import.meta.dirname, 'src/engine/pipeline/ocr/ocr-worker.ts'),
+          'ocr-worker': resolve(import.meta.dirname, 'src/engine/pipeline/read/ocr/ocr-worker.ts'),
         },
       },
     },

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { embeddedInvoiceXml } from '../src/engine/pipeline/e-invoice/embedded-xml.js';
+import { embeddedInvoiceXml } from '../src/engine/pipeline/read/e-invoice/embedded-xml.js';
 import type { InvoiceData } from '../src/shared-node/e-invoice/invoice-data.js';
 import { DISAGREEING } from '../src/engine/pipeline/e-invoice/map-invoice-data.js';
 import { readInvoiceXml } from '../src/shared-node/e-invoice/read-invoice-xml.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { imagePages } from '../src/engine/pipeline/image/image-header.js';
+import { imagePages } from '../src/engine/pipeline/read/image/image-header.js';
 import { RecognitionStatus } from '../src/shared/api/index.js';
 import { defaultWorkspace, startEngineProcess } from '../test/contract/engine-process.js';
 import { renderImagePdf } from './corpus/render-pdf.js';

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { openPdf } from '../src/engine/pipeline/pdf-open.js';
+import { openPdf } from '../src/engine/pipeline/read/pdf/pdf-open.js';
 import { DEFAULT_PARSER_PARAMS } from '../src/engine/store/file-store.js';
 import { IN_PROGRESS_STATUSES, RecognitionStatus } from '../src/shared/api/index.js';
 import { until } from '../test/support/poll.js';

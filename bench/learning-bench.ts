@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { extractCategory } from '../src/engine/pipeline/extract-category.js';
+import { extractCategory } from '../src/engine/pipeline/extract/extract-category.js';
 import { startEngineProcess } from '../test/contract/engine-process.js';
 import { LearningTally } from './real-documents/learning-tally.js';
 import { RECEIPT_CATEGORY, receiptCategoryModel, receiptSample } from './real-documents/receipt-category.js';

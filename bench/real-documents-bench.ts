@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { parseImage } from '../src/engine/pipeline/parse-image.js';
-import { OcrPool } from '../src/engine/pipeline/ocr/ocr-pool.js';
+import { parseImage } from '../src/engine/pipeline/read/parse-image.js';
+import { OcrPool } from '../src/engine/pipeline/read/ocr/ocr-pool.js';
 import type { FileRecord } from '../src/shared/api/index.js';
 import { startEngineProcess } from '../test/contract/engine-process.js';
 import { runBatch } from './pipeline/run-batch.js';
@@ -13,14 +13,15 @@ import { wordRecall } from './real-documents/ocr-recall.js';
 import { KEY_OF_FIELD, RECEIPT_CATEGORY, receiptSample } from './real-documents/receipt-category.js';
 import { loadReceipts, SROIE_DIR, type Receipt } from './real-documents/sroie-set.js';
 
-// npx tsx bench/real-documents-bench.ts [--limit 200] [--reference 20] [--engine-root <checkout>]
+// npx tsx bench/real-documents-bench.ts [--limit 200] [--reference 20] [--json values.json] [--engine-root <checkout>]
 // The real receipts of ../shared/datasets/sroie-dev uploaded to the engine over HTTP, in a category a
 // clerk would make (Company, Date, Address, Total), dropped into that category as a clerk does, and
 // compared as a clerk would (see compare-values.ts). Classification is measured apart
 // (bench/real-documents/classify-receipts.ts).
 // Reference in the same run: the engine's OCR alone, in process, on the first `reference` receipts.
-// --engine-root runs the engine of another checkout (an earlier commit) under the same measure.
-const { values } = parseArgs({ options: { limit: { type: 'string', default: '200' }, reference: { type: 'string', default: '20' }, 'engine-root': { type: 'string' } } });
+// --engine-root runs the engine of another checkout (an earlier commit) under the same measure; --json
+// writes every value found, to diff two runs value for value.
+const { values } = parseArgs({ options: { limit: { type: 'string', default: '200' }, reference: { type: 'string', default: '20' }, json: { type: 'string' }, 'engine-root': { type: 'string' } } });
 const TIMEOUT_MS = 60 * 60_000;
 
 const ocrText = (record: FileRecord) => (record.document?.pages ?? []).flatMap((p) => (p.lines ?? []).map((l) => l.text ?? ''));
@@ -86,6 +87,7 @@ try {
   }
   console.log(`  all      right ${pct(right, total)}`);
   for (const line of calibrationLines(scored)) console.log(line);
+  if (values.json) await writeFile(values.json, JSON.stringify(scored, null, 1));
   console.log(`  OCR word recall against the box/ words: ${pct(recall.found, recall.total)}`);
   const perReceipt = engineCpu / receipts.length;
   const referencePerReceipt = referenceCpu / sample.length;

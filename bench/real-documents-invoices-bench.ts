@@ -1,9 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { OcrPool } from '../src/engine/pipeline/ocr/ocr-pool.js';
-import { parseFile } from '../src/engine/pipeline/parse-file.js';
-import { plainText } from '../src/engine/pipeline/parsed-document.js';
+import { OcrPool } from '../src/engine/pipeline/read/ocr/ocr-pool.js';
+import { parseFile } from '../src/engine/pipeline/read/parse-file.js';
+import { plainText } from '../src/engine/pipeline/document/parsed-document.js';
 import { DEFAULT_PARSER_PARAMS } from '../src/engine/store/file-store.js';
 import { startEngineProcess, type EngineProcess } from '../test/contract/engine-process.js';
 import { loadAverage } from './machine-load.js';

@@ -8,9 +8,9 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { decodeImagePage } from '../src/engine/pipeline/image/decode-image.js';
-import { loadOcrModels } from '../src/engine/pipeline/ocr/ocr-models.js';
-import { recognizePage } from '../src/engine/pipeline/ocr/recognize-page.js';
+import { decodeImagePage } from '../src/engine/pipeline/read/image/decode-image.js';
+import { loadOcrModels } from '../src/engine/pipeline/read/ocr/ocr-models.js';
+import { recognizePage } from '../src/engine/pipeline/read/ocr/recognize-page.js';
 
 type Session = { run: (feeds: Record<string, { data: unknown; dims: readonly number[] }>) => Promise<unknown> };
 

@@ -1,6 +1,6 @@
 import { createCanvas, ImageData } from '@napi-rs/canvas';
-import { renderPdfPage } from '../../src/engine/pipeline/image/render-pdf-page.js';
-import { openPdf } from '../../src/engine/pipeline/pdf-open.js';
+import { renderPdfPage } from '../../src/engine/pipeline/read/image/render-pdf-page.js';
+import { openPdf } from '../../src/engine/pipeline/read/pdf/pdf-open.js';
 import { vatInvoice } from '../corpus/documents/vat-invoice.js';
 import { corpusFont } from '../corpus/font.js';
 import { layOut } from '../corpus/layout.js';

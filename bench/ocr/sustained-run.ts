@@ -4,10 +4,10 @@
 // 0 seconds reads each page once (bench/engine-soak-bench.ts: OCR alone, with the built worker).
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { OcrPool, type PageReader } from '../../src/engine/pipeline/ocr/ocr-pool.js';
-import type { PageResult, PageTask } from '../../src/engine/pipeline/ocr/page-task.js';
-import { sharedCopy } from '../../src/engine/pipeline/ocr/read-pages.js';
-import type { ParsedLine } from '../../src/engine/pipeline/parsed-document.js';
+import { OcrPool, type PageReader } from '../../src/engine/pipeline/read/ocr/ocr-pool.js';
+import type { PageResult, PageTask } from '../../src/engine/pipeline/read/ocr/page-task.js';
+import { sharedCopy } from '../../src/engine/pipeline/read/ocr/read-pages.js';
+import type { ParsedLine } from '../../src/engine/pipeline/document/parsed-document.js';
 import { processMemory, resetPeak, rssByMinute, steadyRss } from '../engine-memory/process-memory.js';
 
 /** A page to read: an image file, or a page of a PDF rendered at `dpi`. */

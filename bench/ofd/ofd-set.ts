@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { unpackArchive } from '../../src/engine/pipeline/zip-budget.js';
+import { unpackArchive } from '../../src/engine/pipeline/read/zip-budget.js';
 import { makeZip } from '../../test/fixtures/zip-file.js';
 
 export const OFD_DIR = resolve(import.meta.dirname, '../../../shared/datasets/ofd-dev');

@@ -1,6 +1,6 @@
 import { money } from '../../src/shared-node/e-invoice/money.js';
-import { sharedCopy } from '../../src/engine/pipeline/ocr/read-pages.js';
-import { readOfdPages, type OfdReadResult } from '../../src/engine/pipeline/parse-ofd/read-ofd-pages.js';
+import { sharedCopy } from '../../src/engine/pipeline/read/ocr/read-pages.js';
+import { readOfdPages, type OfdReadResult } from '../../src/engine/pipeline/read/ofd/read-ofd-pages.js';
 import { withOneByteChanged, type OfdEntry } from './ofd-set.js';
 
 const read = (bytes: Uint8Array) => readOfdPages({ bytes: sharedCopy(bytes), dpi: 144, pageIndexes: undefined });

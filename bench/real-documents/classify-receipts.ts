@@ -1,6 +1,6 @@
 // Classifies the text of every receipt of the development set against the starter categories, as
 // the engine would (npx tsx bench/real-documents/classify-receipts.ts [--verbose]).
-import { rankCategories } from '../../src/engine/pipeline/classify.js';
+import { rankCategories } from '../../src/engine/pipeline/classify/classify.js';
 import { classifiableStarterCategories } from '../../src/engine/starter/starter-categories.js';
 import { loadReceipts } from './sroie-set.js';
 

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { extractCategory } from '../../src/engine/pipeline/extract-category.js';
-import { plainText, type ParsedFile } from '../../src/engine/pipeline/parsed-document.js';
+import { extractCategory } from '../../src/engine/pipeline/extract/extract-category.js';
+import { plainText, type ParsedFile } from '../../src/engine/pipeline/document/parsed-document.js';
 import { readable, sameValue } from './compare-values.js';
 import { KEY_OF_FIELD, receiptCategoryModel } from './receipt-category.js';
 import { loadReceipts } from './sroie-set.js';

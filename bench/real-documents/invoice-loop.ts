@@ -1,10 +1,10 @@
 import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { extractCategory } from '../../src/engine/pipeline/extract-category.js';
-import { OcrPool } from '../../src/engine/pipeline/ocr/ocr-pool.js';
-import { parseFile } from '../../src/engine/pipeline/parse-file.js';
-import { plainText, type ParsedFile } from '../../src/engine/pipeline/parsed-document.js';
+import { extractCategory } from '../../src/engine/pipeline/extract/extract-category.js';
+import { OcrPool } from '../../src/engine/pipeline/read/ocr/ocr-pool.js';
+import { parseFile } from '../../src/engine/pipeline/read/parse-file.js';
+import { plainText, type ParsedFile } from '../../src/engine/pipeline/document/parsed-document.js';
 import type { CategoryModel, FieldModel } from '../../src/engine/store/category-models.js';
 import { DEFAULT_PARSER_PARAMS } from '../../src/engine/store/file-store.js';
 import type { FieldDefinition, FileRecord } from '../../src/shared/api/index.js';

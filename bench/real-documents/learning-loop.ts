@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { categorySpecs, extractCategory } from '../../src/engine/pipeline/extract-category.js';
+import { categorySpecs, extractCategory } from '../../src/engine/pipeline/extract/extract-category.js';
 import { recallFor } from '../../src/engine/pipeline/learning/field-recall.js';
 import { learnDocument } from '../../src/engine/pipeline/learning/learn-document.js';
 import { LearnedDocument } from '../../src/engine/pipeline/learning/learning-schema.js';
-import type { ParsedFile } from '../../src/engine/pipeline/parsed-document.js';
+import type { ParsedFile } from '../../src/engine/pipeline/document/parsed-document.js';
 import { LearningTally } from './learning-tally.js';
 import { receiptCategoryModel } from './receipt-category.js';
 import { loadReceipts } from './sroie-set.js';

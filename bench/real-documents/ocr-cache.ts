@@ -1,8 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseImage } from '../../src/engine/pipeline/parse-image.js';
-import { OcrPool } from '../../src/engine/pipeline/ocr/ocr-pool.js';
+import { parseImage } from '../../src/engine/pipeline/read/parse-image.js';
+import { OcrPool } from '../../src/engine/pipeline/read/ocr/ocr-pool.js';
 import { loadReceipts } from './sroie-set.js';
 
 // npx tsx bench/real-documents/ocr-cache.ts --out /tmp/sroie-ocr [--limit N]

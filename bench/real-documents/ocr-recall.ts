@@ -1,10 +1,11 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import type * as OcrPoolModule from '../../src/engine/pipeline/ocr/ocr-pool.js';
-import type * as ParseImageModule from '../../src/engine/pipeline/parse-image.js';
-import type { ParsedFile } from '../../src/engine/pipeline/parsed-document.js';
+import type * as OcrPoolModule from '../../src/engine/pipeline/read/ocr/ocr-pool.js';
+import type * as ParseImageModule from '../../src/engine/pipeline/read/parse-image.js';
+import type { ParsedFile } from '../../src/engine/pipeline/document/parsed-document.js';
 
 /**
  * OCR word recall: the share of a page's printed words that the OCR text holds.
@@ -164,6 +165,12 @@ async function main(): Promise<void> {
   }
 }
 
+/** A pipeline module of the engine under `src`, where it lies now or, in a checkout before the readers had their room (31), where it lay then. */
+function engineModule(src: string, path: string, before: string): string {
+  const now = join(src, 'engine/pipeline', path);
+  return pathToFileURL(existsSync(now) ? now : join(src, 'engine/pipeline', before)).href;
+}
+
 /**
  * Reads the receipts with the engine under `src` (its parseImage and OcrPool, two lanes as
  * ocr-cache.ts). CPU is the whole process's (process.resourceUsage counts every thread, the pool's
@@ -171,8 +178,8 @@ async function main(): Promise<void> {
  * the last page.
  */
 async function readLive(src: string, receipts: readonly { image: string }[]): Promise<{ lines: string[][]; cpuPerPage: number; wallPerPage: number }> {
-  const { parseImage } = (await import(pathToFileURL(join(src, 'engine/pipeline/parse-image.ts')).href)) as typeof ParseImageModule;
-  const { OcrPool } = (await import(pathToFileURL(join(src, 'engine/pipeline/ocr/ocr-pool.ts')).href)) as typeof OcrPoolModule;
+  const { parseImage } = (await import(engineModule(src, 'read/parse-image.ts', 'parse-image.ts'))) as typeof ParseImageModule;
+  const { OcrPool } = (await import(engineModule(src, 'read/ocr/ocr-pool.ts', 'ocr/ocr-pool.ts'))) as typeof OcrPoolModule;
   const pool = new OcrPool({ threads: 2 });
   try {
     const read = async (image: string) => parsedLines(await parseImage(await readFile(image), 'jpeg', { reader: pool }));

@@ -1,5 +1,5 @@
-import { renderPdfPage } from '../../src/engine/pipeline/image/render-pdf-page.js';
-import { openPdf } from '../../src/engine/pipeline/pdf-open.js';
+import { renderPdfPage } from '../../src/engine/pipeline/read/image/render-pdf-page.js';
+import { openPdf } from '../../src/engine/pipeline/read/pdf/pdf-open.js';
 import { writeStackPdf } from './stack-pdf.js';
 import { pageKey, type StackPlan } from './stack-plan.js';
 

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { OcrPool } from '../../src/engine/pipeline/ocr/ocr-pool.js';
+import { OcrPool } from '../../src/engine/pipeline/read/ocr/ocr-pool.js';
 import { cachedParse } from './page-cache.js';
 import { stackSet } from './stack-set.js';
 

@@ -1,12 +1,13 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PageInfo } from '../../src/shared/api/index.js';
-import type { PageReader } from '../../src/engine/pipeline/ocr/ocr-pool.js';
-import { parsePdf } from '../../src/engine/pipeline/parse-pdf.js';
-import type { ParsedFile, ParsedPage } from '../../src/engine/pipeline/parsed-document.js';
-import { sheetMarks, SPARSE_TEXT_LINES, type SheetMarks } from '../../src/engine/pipeline/split/sheet-marks.js';
-import { renderPdfPage } from '../../src/engine/pipeline/image/render-pdf-page.js';
-import { openPdf } from '../../src/engine/pipeline/pdf-open.js';
+import type { PageReader } from '../../src/engine/pipeline/read/ocr/ocr-pool.js';
+import { parsePdf } from '../../src/engine/pipeline/read/parse-pdf.js';
+import type { ParsedFile, ParsedPage } from '../../src/engine/pipeline/document/parsed-document.js';
+import type { SheetMarks } from '../../src/engine/pipeline/document/parsed-document.js';
+import { sheetMarks, SPARSE_TEXT_LINES } from '../../src/engine/pipeline/read/marks/sheet-marks.js';
+import { renderPdfPage } from '../../src/engine/pipeline/read/image/render-pdf-page.js';
+import { openPdf } from '../../src/engine/pipeline/read/pdf/pdf-open.js';
 import { writeStackPdf } from './stack-pdf.js';
 import { pageKey, type StackPage } from './stack-plan.js';
 

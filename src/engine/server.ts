@@ -30,7 +30,7 @@ import { createFileProcessor } from './pipeline/file-processor.js';
 import { loadOrCreateImageSecret } from './page-images/image-secret.js';
 import { DEFAULT_IMAGE_CACHE_BYTES, PageImageCache } from './page-images/page-image-cache.js';
 import { DEFAULT_IMAGE_TTL_SECONDS, PAGE_IMAGE_PREFIX, createImageLinks } from './page-images/page-image-links.js';
-import { OcrPool } from './pipeline/ocr/ocr-pool.js';
+import { OcrPool } from './pipeline/read/ocr/ocr-pool.js';
 import { createReviewRunner } from './review/review-runner.js';
 import type { DeskLanguage } from './starter/desk-language.js';
 import { seedStarterContent } from './starter/seed.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FileRecord } from '../../src/shared/api/index.js';
-import { MAX_UNPACKED_BYTES } from '../../src/engine/pipeline/zip-budget.js';
+import { MAX_UNPACKED_BYTES } from '../../src/engine/pipeline/read/zip-budget.js';
 import { makeOfd, ofdParts, type OfdSpec } from '../fixtures/ofd-files.js';
 import { makeZip } from '../fixtures/zip-file.js';
 import { useContractRig } from './contract-rig.js';

@@ -13,7 +13,8 @@ export function importCycles(folder: string): string[][] {
     .map((files) => files.map((file) => relative(folder, file)).sort());
 }
 
-function importGraph(folder: string): Map<string, string[]> {
+/** Each TypeScript file under `folder` (absolute path) with the files of `folder` it imports. */
+export function importGraph(folder: string): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of sourceFiles(folder)) {
     const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);

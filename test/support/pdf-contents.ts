@@ -1,4 +1,4 @@
-import { openPdf } from '../../src/engine/pipeline/pdf-open.js';
+import { openPdf } from '../../src/engine/pipeline/read/pdf/pdf-open.js';
 
 /** What a PDF holds as pdf.js reads it (not the writer that made it): its pages' text and its attached files by name. */
 export async function pdfContents(bytes: Uint8Array): Promise<{ pages: string[]; attachments: Map<string, Uint8Array> }> {

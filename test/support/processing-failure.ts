@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { ProcessingFailure } from '../../src/engine/pipeline/parsed-document.js';
+import { ProcessingFailure } from '../../src/engine/pipeline/document/parsed-document.js';
 
 /** The cause a reader fails with: the promise must reject with a ProcessingFailure. */
 export async function failureOf(promise: Promise<unknown>): Promise<string> {

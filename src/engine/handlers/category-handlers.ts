@@ -4,9 +4,9 @@ import type { EngineDeps } from '../engine-deps.js';
 import { EngineError, invalidMember } from '../http/engine-error.js';
 import type { Handlers } from '../http/handler.js';
 import type { ReceivedFile } from '../http/multipart.js';
-import type { PageReader } from '../pipeline/ocr/ocr-pool.js';
-import { sampleText } from '../pipeline/sample-text.js';
-import { understoodRoles } from '../pipeline/understood-roles.js';
+import type { PageReader } from '../pipeline/read/ocr/ocr-pool.js';
+import { sampleText } from '../pipeline/read/sample-text.js';
+import { understoodRoles } from '../pipeline/extract/understood-roles.js';
 import { toCategoryModel, type FieldModel, type TableModel } from '../store/category-models.js';
 import {
   addSamples,

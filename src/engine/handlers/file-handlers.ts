@@ -19,9 +19,9 @@ import type { PageImageLinks } from '../page-images/page-image-links.js';
 import { amendCategory } from '../pipeline/amend-category.js';
 import { learnFromSave } from '../pipeline/learning/category-learning.js';
 import { requireCategoryNamed } from '../pipeline/category-ref.js';
-import { replaceFieldsAndItems } from '../pipeline/file-data.js';
-import { extractOnRequest } from '../pipeline/re-extract.js';
-import { settleParent } from '../pipeline/split.js';
+import { replaceFieldsAndItems } from '../pipeline/document/file-data.js';
+import { extractOnRequest } from '../pipeline/extract/re-extract.js';
+import { settleParent } from '../pipeline/split/split.js';
 import { readJson } from '../store/database.js';
 import {
   DEFAULT_PARSER_PARAMS,

@@ -3,8 +3,8 @@ import type { EngineDeps } from '../engine-deps.js';
 import type { PageImageCache } from '../page-images/page-image-cache.js';
 import type { PageImageLinks } from '../page-images/page-image-links.js';
 import { planPageImage, type PageImagePlan } from '../page-images/page-image-plan.js';
-import type { PageRenderer } from '../pipeline/ocr/ocr-pool.js';
-import { ProcessingFailure } from '../pipeline/parsed-document.js';
+import type { PageRenderer } from '../pipeline/read/ocr/ocr-pool.js';
+import { ProcessingFailure } from '../pipeline/document/parsed-document.js';
 import { EngineError } from './engine-error.js';
 import { sideListener } from './side-listener.js';
 

@@ -2,9 +2,9 @@ import { VerificationStatus, type PageInfo } from '../../shared/api/index.js';
 import type { EngineDeps } from '../engine-deps.js';
 import { EngineError } from '../http/engine-error.js';
 import { cropOf } from '../pipeline/crop/crop-children.js';
-import { imageFormatOf } from '../pipeline/image/image-header.js';
-import type { PageImageEncoding, PageImageTask } from '../pipeline/image/page-image.js';
-import type { QuarterAngle } from '../pipeline/image/raster.js';
+import { imageFormatOf } from '../pipeline/read/image/image-header.js';
+import type { PageImageEncoding, PageImageTask } from '../pipeline/read/image/page-image.js';
+import type { QuarterAngle } from '../pipeline/read/image/raster.js';
 import { readJson } from '../store/database.js';
 import { findFile, parserParamsOf, type FileRow } from '../store/file-store.js';
 

@@ -5,7 +5,7 @@ import { invalidMember } from '../http/engine-error.js';
 import { childrenOf, fileOptionsOf, patchFile, requireSettled, requireTask, startRun, type FileRow } from '../store/file-store.js';
 import { requireWorkspace } from '../store/workspace-store.js';
 import { requireCategoryNamed } from './category-ref.js';
-import { replaceChildren } from './split.js';
+import { replaceChildren } from './split/split.js';
 import { markDecidedByClerk } from './split/split-report-store.js';
 
 type Amend = z.output<typeof AmendCategoryBody>;

@@ -4,21 +4,22 @@ import type { Job, JobRunner } from '../jobs/job-queue.js';
 import { readJson, recomputable } from '../store/database.js';
 import { loadCategoryModel, loadCategoryModels } from '../store/category-models.js';
 import { DEFAULT_PARSER_PARAMS, fileOptionsOf, findFile, parserParamsOf, patchRun, type FilePatch, type FileRow, type RunPayload } from '../store/file-store.js';
-import { classifyWithReason } from './classify.js';
+import { classifyWithReason } from './classify/classify.js';
+import { withPrintCheck } from './e-invoice/print-check.js';
 import { withPrintFinding } from './e-invoice/print-finding.js';
 import { cropAnglePatch, cropOf, startCropChildren } from './crop/crop-children.js';
-import { extractCategory } from './extract-category.js';
+import { extractCategory } from './extract/extract-category.js';
 import { recallOf } from './learning/category-learning.js';
-import { emptyData } from './file-data.js';
-import { ReaderClosed, type PageReader } from './ocr/ocr-pool.js';
-import { parseFile } from './parse-file.js';
-import { plainText, ProcessingFailure, type ParsedFile } from './parsed-document.js';
+import { emptyData } from './document/file-data.js';
+import { ReaderClosed, type PageReader } from './read/ocr/ocr-pool.js';
+import { parseFile } from './read/parse-file.js';
+import { plainText, ProcessingFailure, type ParsedFile } from './document/parsed-document.js';
 import { findEarlierInvoice, recordInvoiceKey } from './invoice/find-duplicate.js';
 import { sealSignaturesOf } from './invoice/seal-signatures.js';
 import { verifyInvoice } from './invoice/verify-invoice.js';
-import { inheritedParse, replaceChildren, settleParent } from './split.js';
+import { inheritedParse, replaceChildren, settleParent } from './split/split.js';
 import { saveSplitReport } from './split/split-report-store.js';
-import { detectDocuments } from './split-detect.js';
+import { detectDocuments } from './split/split-detect.js';
 
 /** The run was superseded (retry, amend, delete) while it worked: it stops without writing. */
 class StaleRun extends Error {}
@@ -100,7 +101,7 @@ async function parseStage(run: Run): Promise<ParsedFile> {
   const bytes = await deps.blobs.read(row.blob);
   advance(run, RecognitionStatus.parsing);
   const params = parserParamsOf(row);
-  return parseFile(row.format as FileFormat, bytes, {
+  const parsed = await parseFile(row.format as FileFormat, bytes, {
     dpi: params.dpi ?? DEFAULT_PARSER_PARAMS.dpi,
     password: params.pdf_pwd,
     pageIndexes: readJson<number[] | undefined>(row.from_parent_position_list, undefined),
@@ -110,6 +111,7 @@ async function parseStage(run: Run): Promise<ParsedFile> {
     reader: run.reader,
     invoiceXml: !deps.cloudStandIn,
   });
+  return { ...parsed, document: withPrintCheck(parsed.document) };
 }
 
 function storedParse(row: FileRow): ParsedFile {

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FieldDefinition, TableDefinition } from '../../shared/api/index.js';
 import type { EngineDeps } from '../engine-deps.js';
-import type { ClassifiableCategory } from '../pipeline/classify.js';
+import type { ClassifiableCategory } from '../pipeline/classify/classify.js';
 import { insertCategory, type NewCategory, type NewSample } from '../store/category-store.js';
 import { otherLanguage, type Bilingual, type DeskLanguage } from './desk-language.js';
 

@@ -15,7 +15,7 @@ import {
 } from '../../shared/api/index.js';
 import type { EngineDeps } from '../engine-deps.js';
 import { invalidMember, stateConflict, unknownId } from '../http/engine-error.js';
-import { answeredDocument, type ParsedFile } from '../pipeline/parsed-document.js';
+import { answeredDocument, type ParsedFile } from '../pipeline/document/parsed-document.js';
 import { detailPageUrl } from '../detail-pages/detail-links.js';
 import { readJson } from './database.js';
 import { paging } from './paging.js';

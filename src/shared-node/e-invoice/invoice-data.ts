@@ -122,6 +122,8 @@ export const DocumentInvoice = z.object({
   /** 'original': the file's own printed page (Factur-X PDF, OFD); 'drawn': the engine drew the page from the data alone. */
   page: z.enum(['original', 'drawn']),
   placements: InvoicePlacements.optional(),
+  /** Every amount the data states anywhere (totals, allowances, prepaid sums, lines), in cents: what an original page may print. */
+  statedAmounts: z.array(z.number()).optional(),
   /** An original page checked against the data: where they disagree (empty when they agree). */
   disagreements: z.array(PrintDisagreement).optional(),
 });

@@ -2,10 +2,10 @@ import { TaskType, type PageInfo } from '../../../shared/api/index.js';
 import type { EngineDeps } from '../../engine-deps.js';
 import { readJson } from '../../store/database.js';
 import { childrenOf, patchFile, type CropInfo, type FilePatch, type FileRow } from '../../store/file-store.js';
-import type { QuarterAngle } from '../image/raster.js';
-import type { PageCrop } from '../ocr/page-task.js';
-import { rectVertices, type ParsedFile } from '../parsed-document.js';
-import { replaceChildren } from '../split.js';
+import type { QuarterAngle } from '../read/image/raster.js';
+import type { PageCrop } from '../read/ocr/page-task.js';
+import { rectVertices, type ParsedFile } from '../document/parsed-document.js';
+import { replaceChildren } from '../split/split.js';
 
 /**
  * crop_flag: when the parent's pages hold two or more separate photos or documents, each becomes a

@@ -1,5 +1,5 @@
-import type { FieldSpec } from '../field-spec.js';
-import { hasWord } from '../fields/roles.js';
+import type { FieldSpec } from '../document/field-spec.js';
+import { hasWord } from '../document/text-match.js';
 import type { InvoiceLine } from '../../../shared-node/e-invoice/invoice-data.js';
 
 /**

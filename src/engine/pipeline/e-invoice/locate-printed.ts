@@ -1,7 +1,7 @@
 import type { Position } from '../../../shared/api/index.js';
 import { findAmounts, findDates } from '../fields/value-parsers.js';
-import { unionBox, type ParsedFile, type ParsedLine } from '../parsed-document.js';
-import { codePointIndex, findTerm } from '../text-match.js';
+import { unionBox, type ParsedFile, type ParsedLine } from '../document/parsed-document.js';
+import { codePointIndex, findTerm } from '../document/text-match.js';
 
 type ParsedDocument = ParsedFile['document'];
 

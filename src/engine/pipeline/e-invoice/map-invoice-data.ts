@@ -1,7 +1,7 @@
 import type { ExtractedField, ExtractedTable, Position, TableCell } from '../../../shared/api/index.js';
-import type { FieldSpec } from '../field-spec.js';
+import type { FieldSpec } from '../document/field-spec.js';
 import { roleOf } from '../fields/roles.js';
-import type { ParsedFile } from '../parsed-document.js';
+import type { ParsedFile } from '../document/parsed-document.js';
 import { modelUsed, type TableSpec } from '../tables/extract-tables.js';
 import { applyTransforms } from '../transforms/apply-transforms.js';
 import type { DocumentInvoice, InvoiceData, InvoiceLine, InvoiceParty } from '../../../shared-node/e-invoice/invoice-data.js';

@@ -1,10 +1,10 @@
 import type { Position } from '../../../shared/api/index.js';
-import { fieldSpecOf } from '../field-spec.js';
+import { fieldSpecOf } from '../document/field-spec.js';
 import { extractFields } from '../fields/extract-fields.js';
-import { PAGE_LABELS, type FieldRole } from '../fields/role-vocabulary.js';
+import { PAGE_LABELS, type FieldRole } from '../words/role-vocabulary.js';
 import { findAmounts, type AmountMatch } from '../fields/value-parsers.js';
-import type { ParsedFile } from '../parsed-document.js';
-import { findTerm } from '../text-match.js';
+import type { ParsedFile } from '../document/parsed-document.js';
+import { findTerm } from '../document/text-match.js';
 import { positionOf } from './locate-printed.js';
 import type { InvoiceData, PrintDisagreement } from '../../../shared-node/e-invoice/invoice-data.js';
 
@@ -23,6 +23,13 @@ const CHECKED: readonly { path: TotalPath; name: string; role: FieldRole }[] = [
 const cents = (n: number) => Math.abs(Math.round(n * 100));
 // A label this long is found inside a compound word too ("summe" in "Bruttosumme"); shorter ones only as words ("ust" is no "August").
 const COMPOUND_LABEL = 5;
+
+/** A document whose invoice arrived with its own printed page and the amounts it states, with the print checked against it. */
+export function withPrintCheck(document: ParsedDocument): ParsedDocument {
+  const invoice = document.invoice;
+  if (invoice?.page !== 'original' || !invoice.statedAmounts) return document;
+  return { ...document, invoice: { ...invoice, disagreements: printDisagreements(document, invoice.data, new Set(invoice.statedAmounts)) } };
+}
 
 /**
  * The printed page against the invoice's XML. It disagrees where the page states, as one of the

@@ -1,4 +1,4 @@
-import type { FieldRole } from './role-vocabulary.js';
+import type { FieldRole } from '../words/role-vocabulary.js';
 import type { TypedValue } from './typed-value.js';
 
 /** The amounts of an invoice's summary that add up: net + tax = total, as the page prints them. */

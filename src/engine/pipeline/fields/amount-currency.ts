@@ -1,4 +1,4 @@
-import { CURRENCY_PATTERN, ISO_OF_MARK } from '../currency-marks.js';
+import { CURRENCY_PATTERN, ISO_OF_MARK } from '../document/currency-marks.js';
 import type { VisualRow } from '../layout/segments.js';
 import { readingOrder, type Candidate } from './candidate.js';
 import { segmentCandidate } from './segment-candidate.js';

@@ -1,11 +1,11 @@
 import { median, rowHeight, type Box, type Segment, type VisualRow } from '../layout/segments.js';
 import { readingOrder, type Candidate } from './candidate.js';
-import { LEGAL_FORMS, hasLegalForm } from './legal-forms.js';
-import { escapedPattern } from '../text-match.js';
-import { hasWord } from './roles.js';
+import { LEGAL_FORMS, hasLegalForm } from '../words/legal-forms.js';
+import { escapedPattern } from '../document/text-match.js';
+import { hasWord } from '../document/text-match.js';
 import { findAmounts, findDates } from './value-parsers.js';
 import type { ReadingDoubt } from './reading-doubt.js';
-import { TRADE_WORDS } from './role-vocabulary.js';
+import { TRADE_WORDS } from '../words/role-vocabulary.js';
 
 /** A line of the header: the segments of one row that sit close together (a centred name OCR cut in two). */
 interface HeaderLine {

@@ -1,11 +1,11 @@
-import type { FieldSpec, Label } from '../field-spec.js';
-import { separatorAt, type LabelVocabulary } from '../label-vocabulary.js';
+import type { FieldSpec, Label } from '../document/field-spec.js';
+import { separatorAt, type LabelVocabulary } from '../words/label-vocabulary.js';
 import { withoutEdgeNoise } from '../layout/edge-noise.js';
 import { rowHeight, sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
-import { codePointIndex, findTerm, findTermLoosely, type TermMatch } from '../text-match.js';
+import { codePointIndex, findTerm, findTermLoosely, type TermMatch } from '../document/text-match.js';
 import { readingOrder, type Candidate } from './candidate.js';
 import type { LabelIndex } from './phrase-role.js';
-import { VALUE_TYPE, type FieldRole, type ValueType } from './role-vocabulary.js';
+import { VALUE_TYPE, type FieldRole, type ValueType } from '../words/role-vocabulary.js';
 import { narrowToType } from './typed-value-text.js';
 
 /** A printed label may come from the field itself or from the standard labels of its role. */

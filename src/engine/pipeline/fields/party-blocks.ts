@@ -1,7 +1,7 @@
 import { withoutEdgeNoise } from '../layout/edge-noise.js';
 import { median, sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
 import { readingOrder, type Candidate } from './candidate.js';
-import type { FieldRole } from './role-vocabulary.js';
+import type { FieldRole } from '../words/role-vocabulary.js';
 import { narrowToType } from './typed-value-text.js';
 
 export type Party = 'buyer' | 'seller';

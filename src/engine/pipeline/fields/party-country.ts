@@ -1,6 +1,6 @@
-import { vatIdCountry } from '../vat-id.js';
+import { vatIdCountry } from '../words/vat-id.js';
 import type { Candidate } from './candidate.js';
-import type { FieldRole } from './field-role.js';
+import type { FieldRole } from '../words/field-role.js';
 
 // A country read off the party's VAT id, not printed as its country: right as far as the id is the party's.
 const OF_VAT_ID = 0.85;

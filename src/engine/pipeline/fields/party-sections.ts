@@ -1,10 +1,10 @@
 import { rowHeight, rowText, type Segment, type VisualRow } from '../layout/segments.js';
 import { readingOrder, type Candidate } from './candidate.js';
 import type { Party, PartyBand } from './party-blocks.js';
-import type { PartyPart } from './field-role.js';
-import { hasLegalForm } from './legal-forms.js';
-import { marksLost, withoutMarks, withSharpS } from './ocr-spelling.js';
-import { PAGE_LABELS } from './role-vocabulary.js';
+import type { PartyPart } from '../words/field-role.js';
+import { hasLegalForm } from '../words/legal-forms.js';
+import { marksLost, withoutMarks, withSharpS } from '../words/ocr-spelling.js';
+import { PAGE_LABELS } from '../words/role-vocabulary.js';
 import { addressParts, type AddressLine, type AddressPart } from './postal-address.js';
 
 /** What a party section holds, each part read from the section itself: a party's parts, and the seller's phone. */

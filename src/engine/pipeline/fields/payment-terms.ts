@@ -1,6 +1,6 @@
 import type { VisualRow } from '../layout/segments.js';
 import { readingOrder, type Candidate } from './candidate.js';
-import { PAYMENT_TERM_WORDS, UNTIL_WORDS } from './role-vocabulary.js';
+import { PAYMENT_TERM_WORDS, UNTIL_WORDS } from '../words/role-vocabulary.js';
 import { dateAt } from './segment-candidate.js';
 import { alternatives } from './word-pattern.js';
 

@@ -1,5 +1,5 @@
-import { findTerm } from '../text-match.js';
-import { BLOCKING_LABELS, PAGE_LABELS, VALUE_TYPE, type FieldRole, type ValueType } from './role-vocabulary.js';
+import { findTerm } from '../document/text-match.js';
+import { BLOCKING_LABELS, PAGE_LABELS, VALUE_TYPE, type FieldRole, type ValueType } from '../words/role-vocabulary.js';
 
 /** A printed label and the role it names: 'other' is a label no role takes (cash, change, qty). */
 export type OwnedLabel = { role: FieldRole | 'other'; label: string };

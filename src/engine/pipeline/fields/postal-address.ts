@@ -1,4 +1,4 @@
-import { countryCodeOfName } from './country-names.js';
+import { countryCodeOfName } from '../words/country-names.js';
 import type { Segment } from '../layout/segments.js';
 
 /** A line of an address: its text, and where the text starts in its segment (code points). */

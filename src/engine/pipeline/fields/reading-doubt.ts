@@ -1,5 +1,5 @@
 import { boxOf, type Box } from '../layout/segments.js';
-import type { ParsedFile } from '../parsed-document.js';
+import type { ParsedFile } from '../document/parsed-document.js';
 
 /** How much the recognizer doubted a value's characters: the highest chance it gave another character at one of them. */
 export type ReadingDoubt = (page: number, boxes: readonly Box[]) => number;

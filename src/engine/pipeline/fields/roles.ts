@@ -1,11 +1,6 @@
-import type { FieldSpec } from '../field-spec.js';
-import { findTerm, remember } from '../text-match.js';
-import { BUYER_WORDS, PARTY_ROLES, partyPartOf, QUALIFIER_WORDS, ROLE_NAME_WORDS, type FieldRole } from './role-vocabulary.js';
-
-/** The word is in the text, as findTerm matches a label: case and full-width forms aside, whole words where the script spaces them. */
-export function hasWord(text: string, word: string): boolean {
-  return findTerm(text, word).length > 0;
-}
+import type { FieldSpec } from '../document/field-spec.js';
+import { findTerm, hasWord, remember } from '../document/text-match.js';
+import { BUYER_WORDS, PARTY_ROLES, partyPartOf, QUALIFIER_WORDS, ROLE_NAME_WORDS, type FieldRole } from '../words/role-vocabulary.js';
 
 const roles = new Map<string, FieldRole | undefined>();
 

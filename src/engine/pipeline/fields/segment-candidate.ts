@@ -1,5 +1,5 @@
 import { sliceSegment, type Segment } from '../layout/segments.js';
-import { codePointIndex } from '../text-match.js';
+import { codePointIndex } from '../document/text-match.js';
 import type { Candidate } from './candidate.js';
 import { findDates } from './value-parsers.js';
 

@@ -1,6 +1,6 @@
 import type { Segment, VisualRow } from '../layout/segments.js';
 import { readingOrder, type Candidate } from './candidate.js';
-import { DATE_JOINERS, TITLE_WORDS } from './role-vocabulary.js';
+import { DATE_JOINERS, TITLE_WORDS } from '../words/role-vocabulary.js';
 import { dateAt, segmentCandidate } from './segment-candidate.js';
 import { alternatives } from './word-pattern.js';
 

@@ -1,8 +1,8 @@
 import { rowHeight, rowText, sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
-import { codePointIndex } from '../text-match.js';
+import { codePointIndex } from '../document/text-match.js';
 import { readingOrder, type Candidate } from './candidate.js';
 import type { LabelIndex, PhraseOwner } from './phrase-role.js';
-import type { FieldRole } from './role-vocabulary.js';
+import type { FieldRole } from '../words/role-vocabulary.js';
 import { outsideInvoiceAmounts, type AmountBreakdown, type AmountRole } from './amount-breakdown.js';
 import { findAmounts, findDates } from './value-parsers.js';
 import type { TypedValue } from './typed-value.js';

@@ -1,6 +1,6 @@
 import { sliceSegment, type Segment } from '../layout/segments.js';
-import { codePointIndex } from '../text-match.js';
-import { VALUE_TYPE, type FieldRole } from './role-vocabulary.js';
+import { codePointIndex } from '../document/text-match.js';
+import { VALUE_TYPE, type FieldRole } from '../words/role-vocabulary.js';
 import { findAmounts, findDates } from './value-parsers.js';
 
 // Codes printed in groups ("校验码 12345 67890 …") are kept whole.

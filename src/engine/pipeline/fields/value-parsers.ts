@@ -1,6 +1,6 @@
 import { fold } from '../../../shared/text/fold.js';
-import { CURRENCY_PATTERN } from '../currency-marks.js';
-import { remember } from '../text-match.js';
+import { CURRENCY_PATTERN } from '../document/currency-marks.js';
+import { remember } from '../document/text-match.js';
 import { datesIn } from '../../../shared/text/datetime.js';
 
 // Typed values printed in a text: dates, amounts and Chinese capital amounts, with code-unit indexes

@@ -1,9 +1,9 @@
 import { rowText, sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
-import { codePointIndex } from '../text-match.js';
+import { codePointIndex } from '../document/text-match.js';
 import { readingOrder, type Candidate } from './candidate.js';
 import { placedCandidate, segmentCandidate } from './segment-candidate.js';
 import { outsideOtherParties, partyBands, partyCandidates, type PartyBand } from './party-blocks.js';
-import type { FieldRole } from './role-vocabulary.js';
+import type { FieldRole } from '../words/role-vocabulary.js';
 import { findAmounts, findCapitalAmount } from './value-parsers.js';
 
 // The head of a Chinese invoice (title, code, number, date) is above its grid; no more rows than this.

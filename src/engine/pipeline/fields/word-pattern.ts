@@ -1,4 +1,4 @@
-import { escapedPattern } from '../text-match.js';
+import { escapedPattern } from '../document/text-match.js';
 
 /** Words as one regular-expression alternation, longest first so that "bis zum" wins over "bis"; a space matches any spacing. */
 export function alternatives(words: readonly string[]): string {

@@ -1,6 +1,6 @@
 import type { ExtractedField, FileData } from '../../../shared/api/index.js';
 import { fold } from '../../../shared/text/fold.js';
-import { looseKey } from '../text-match.js';
+import { looseKey } from '../document/text-match.js';
 
 /** A value the verification reads, with how sure its extraction was. */
 export interface ReadValue {

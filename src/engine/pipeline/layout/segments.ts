@@ -1,4 +1,4 @@
-import { rectVertices, type ParsedFile, type ParsedLine } from '../parsed-document.js';
+import { rectVertices, type ParsedFile, type ParsedLine } from '../document/parsed-document.js';
 
 /**
  * A run of text on one line with no wide gap inside: a label, a value, a table cell. A PDF line or an

@@ -3,8 +3,8 @@ import { loadCategoryModel, type CategoryModel } from '../../store/category-mode
 import { readJson } from '../../store/database.js';
 import type { FileRow } from '../../store/file-store.js';
 import { learnedDocuments, saveLearnedDocument } from '../../store/learning-store.js';
-import { categorySpecs } from '../extract-category.js';
-import type { ParsedFile } from '../parsed-document.js';
+import { categorySpecs } from '../extract/extract-category.js';
+import type { ParsedFile } from '../document/parsed-document.js';
 import { recallFor, type FieldRecall } from './field-recall.js';
 import { fieldsSignature } from './fields-signature.js';
 import { learnDocument } from './learn-document.js';

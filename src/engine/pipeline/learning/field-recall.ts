@@ -1,9 +1,9 @@
 import type { ExtractedField } from '../../../shared/api/index.js';
 import type { Candidate } from '../fields/candidate.js';
 import type { TypedValue } from '../fields/typed-value.js';
-import type { FieldSpec } from '../field-spec.js';
+import type { FieldSpec } from '../document/field-spec.js';
 import { rowsOf, unionOf, verticesOf } from '../layout/segments.js';
-import type { ParsedFile } from '../parsed-document.js';
+import type { ParsedFile } from '../document/parsed-document.js';
 import { fingerprintOf, layoutSimilarity } from './fingerprint.js';
 import { looseValues } from './loose-values.js';
 import type { FieldMemory, LearnedDocument } from './learning-schema.js';

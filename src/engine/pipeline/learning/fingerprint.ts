@@ -1,5 +1,5 @@
 import { rowText, type VisualRow } from '../layout/segments.js';
-import { wordsOf } from '../text-match.js';
+import { wordsOf } from '../document/text-match.js';
 import type { Fingerprint } from './learning-schema.js';
 import { misreadAlike, wordOverlap } from './word-overlap.js';
 

@@ -1,9 +1,9 @@
-import type { FieldSpec } from '../field-spec.js';
+import type { FieldSpec } from '../document/field-spec.js';
 import { roleOf } from '../fields/roles.js';
 import { LabelIndex } from '../fields/phrase-role.js';
 import { typedValues } from '../fields/typed-candidates.js';
 import { rowsOf } from '../layout/segments.js';
-import type { ParsedFile } from '../parsed-document.js';
+import type { ParsedFile } from '../document/parsed-document.js';
 import { fingerprintOf } from './fingerprint.js';
 import { looseValues } from './loose-values.js';
 import type { LearnedDocument } from './learning-schema.js';

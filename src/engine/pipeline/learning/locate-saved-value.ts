@@ -1,4 +1,4 @@
-import type { FieldRole } from '../fields/role-vocabulary.js';
+import type { FieldRole } from '../words/role-vocabulary.js';
 import type { TypedValue } from '../fields/typed-value.js';
 import { boxOf, type Box, type VisualRow } from '../layout/segments.js';
 import { fuzzyLocate } from './fuzzy-locate.js';

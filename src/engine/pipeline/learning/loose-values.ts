@@ -2,7 +2,7 @@ import { readingOrder } from '../fields/candidate.js';
 import type { TypedValue } from '../fields/typed-value.js';
 import { findAmounts, findDates } from '../fields/value-parsers.js';
 import { sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
-import { codePointIndex } from '../text-match.js';
+import { codePointIndex } from '../document/text-match.js';
 
 // OCR of thermal paper spaces a decimal point ("RM 73. 00", "48 .00"), reads a dollar sign as an S
 // ("S8.20"), a date's separator as a space ("05 02-18") or runs a date into the time after it

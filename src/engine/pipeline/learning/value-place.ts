@@ -1,5 +1,5 @@
 import { rowText, type Box, type VisualRow } from '../layout/segments.js';
-import { wordsOf } from '../text-match.js';
+import { wordsOf } from '../document/text-match.js';
 import type { ValuePlace } from './learning-schema.js';
 
 /** Where a value sits: its page, first and last row, its box, and (for a date or an amount) its rank on its row. */

@@ -1,4 +1,4 @@
-import type { FieldSpec } from '../field-spec.js';
+import type { FieldSpec } from '../document/field-spec.js';
 
 /**
  * What a line-item column holds. A table's configured columns and the headers a page prints are both

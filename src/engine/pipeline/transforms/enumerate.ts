@@ -1,4 +1,4 @@
-import { looseKey } from '../text-match.js';
+import { looseKey } from '../document/text-match.js';
 
 /**
  * The listed item a value names: the item equal to it (case, width and spacing aside), else the

@@ -1,5 +1,5 @@
-import { parseText } from '../../../../src/engine/pipeline/parse-text.js';
-import type { ParsedFile } from '../../../../src/engine/pipeline/parsed-document.js';
+import { parseText } from '../../../../src/engine/pipeline/read/parse-text.js';
+import type { ParsedFile } from '../../../../src/engine/pipeline/document/parsed-document.js';
 import type { FieldModel, TableModel } from '../../../../src/engine/store/category-models.js';
 import type { FieldDefinition } from '../../../../src/shared/api/index.js';
 

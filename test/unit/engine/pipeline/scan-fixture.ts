@@ -1,4 +1,4 @@
-import type { ParsedFile } from '../../../../src/engine/pipeline/parsed-document.js';
+import type { ParsedFile } from '../../../../src/engine/pipeline/document/parsed-document.js';
 
 type ParsedDocument = ParsedFile['document'];
 type ParsedLine = ParsedDocument['pages'][number]['lines'][number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldSpecOf } from '../../../../src/engine/pipeline/field-spec.js';
+import { fieldSpecOf } from '../../../../src/engine/pipeline/document/field-spec.js';
 import { roleOf } from '../../../../src/engine/pipeline/fields/roles.js';
 import { starterCategories } from '../../../../src/engine/starter/starter-categories.js';
 import type { FieldDefinition } from '../../../../src/shared/api/index.js';

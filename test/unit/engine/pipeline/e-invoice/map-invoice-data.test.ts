@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DISAGREEING } from '../../../../../src/engine/pipeline/e-invoice/map-invoice-data.js';
-import { extractCategory } from '../../../../../src/engine/pipeline/extract-category.js';
+import { extractCategory } from '../../../../../src/engine/pipeline/extract/extract-category.js';
 import { grid, textDocument } from '../document-fixture.js';
 import { invoiceCategory, sampleInvoice } from './invoice-fixture.js';
 

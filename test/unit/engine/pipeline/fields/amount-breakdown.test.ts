@@ -3,7 +3,7 @@ import { amountBreakdown } from '../../../../../src/engine/pipeline/fields/amoun
 import { extractFields } from '../../../../../src/engine/pipeline/fields/extract-fields.js';
 import { LabelIndex } from '../../../../../src/engine/pipeline/fields/phrase-role.js';
 import { typedValues } from '../../../../../src/engine/pipeline/fields/typed-candidates.js';
-import { fieldSpecOf } from '../../../../../src/engine/pipeline/field-spec.js';
+import { fieldSpecOf } from '../../../../../src/engine/pipeline/document/field-spec.js';
 import { rowsOf } from '../../../../../src/engine/pipeline/layout/segments.js';
 import { grid, textDocument } from '../document-fixture.js';
 import { scanDocument } from '../scan-fixture.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldSpecOf } from '../../../../../src/engine/pipeline/field-spec.js';
+import { fieldSpecOf } from '../../../../../src/engine/pipeline/document/field-spec.js';
 import { extractFields } from '../../../../../src/engine/pipeline/fields/extract-fields.js';
 import { textDocument } from '../document-fixture.js';
 

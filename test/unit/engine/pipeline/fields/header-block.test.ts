@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HEADER_CONFIDENCE, headerCandidates } from '../../../../../src/engine/pipeline/fields/header-block.js';
 import { readingDoubts } from '../../../../../src/engine/pipeline/fields/reading-doubt.js';
 import { rowsOf } from '../../../../../src/engine/pipeline/layout/segments.js';
-import type { ParsedFile } from '../../../../../src/engine/pipeline/parsed-document.js';
+import type { ParsedFile } from '../../../../../src/engine/pipeline/document/parsed-document.js';
 import { textDocument } from '../document-fixture.js';
 
 const headOf = (document: ParsedFile['document']) => headerCandidates(rowsOf(document), readingDoubts(document));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fieldSpecOf } from '../../../../../src/engine/pipeline/field-spec.js';
+import { fieldSpecOf } from '../../../../../src/engine/pipeline/document/field-spec.js';
 import { LabelIndex } from '../../../../../src/engine/pipeline/fields/phrase-role.js';
-import { LANGUAGES, ROLE_NAME_WORDS, type NamedRole } from '../../../../../src/engine/pipeline/fields/role-vocabulary.js';
+import { LANGUAGES, ROLE_NAME_WORDS, type NamedRole } from '../../../../../src/engine/pipeline/words/role-vocabulary.js';
 import { roleOf } from '../../../../../src/engine/pipeline/fields/roles.js';
 
 const role = (name: string, more: { alias?: string[]; prompt?: string } = {}) => roleOf(fieldSpecOf({ name, definition: more }));

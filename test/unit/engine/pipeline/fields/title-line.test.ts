@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractFields } from '../../../../../src/engine/pipeline/fields/extract-fields.js';
-import { fieldSpecOf } from '../../../../../src/engine/pipeline/field-spec.js';
+import { fieldSpecOf } from '../../../../../src/engine/pipeline/document/field-spec.js';
 import { textDocument } from '../document-fixture.js';
 
 const spec = (name: string) => fieldSpecOf({ name, definition: { name } });

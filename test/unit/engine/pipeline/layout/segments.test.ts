@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rowsOf, rowText } from '../../../../../src/engine/pipeline/layout/segments.js';
-import type { ParsedFile } from '../../../../../src/engine/pipeline/parsed-document.js';
+import type { ParsedFile } from '../../../../../src/engine/pipeline/document/parsed-document.js';
 import { scanDocument } from '../scan-fixture.js';
 
 type Page = ParsedFile['document']['pages'][number];

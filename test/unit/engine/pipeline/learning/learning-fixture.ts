@@ -1,9 +1,9 @@
-import { categorySpecs, extractCategory } from '../../../../../src/engine/pipeline/extract-category.js';
+import { categorySpecs, extractCategory } from '../../../../../src/engine/pipeline/extract/extract-category.js';
 import type { FieldRecall } from '../../../../../src/engine/pipeline/learning/field-recall.js';
 import { learnDocument } from '../../../../../src/engine/pipeline/learning/learn-document.js';
 import type { SavedField } from '../../../../../src/engine/pipeline/learning/locate-saved-value.js';
 import type { LearnedDocument } from '../../../../../src/engine/pipeline/learning/learning-schema.js';
-import type { ParsedFile } from '../../../../../src/engine/pipeline/parsed-document.js';
+import type { ParsedFile } from '../../../../../src/engine/pipeline/document/parsed-document.js';
 import type { ReceiptValues } from '../../../../fixtures/learning-receipts.js';
 import { fieldModel, textDocument } from '../document-fixture.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractCategory } from '../../../../../src/engine/pipeline/extract-category.js';
+import { extractCategory } from '../../../../../src/engine/pipeline/extract/extract-category.js';
 import { recallFor } from '../../../../../src/engine/pipeline/learning/field-recall.js';
 import { FIRST_RECEIPT, merchantReceipt } from '../../../../fixtures/learning-receipts.js';
 import { learned, RECEIPT_FIELDS, receiptDocument, typed } from './learning-fixture.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categorySpecs } from '../../../../../src/engine/pipeline/extract-category.js';
+import { categorySpecs } from '../../../../../src/engine/pipeline/extract/extract-category.js';
 import { LabelIndex } from '../../../../../src/engine/pipeline/fields/phrase-role.js';
 import { typedValues } from '../../../../../src/engine/pipeline/fields/typed-candidates.js';
 import { rowsOf } from '../../../../../src/engine/pipeline/layout/segments.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldSpecOf } from '../../../../../src/engine/pipeline/field-spec.js';
+import { fieldSpecOf } from '../../../../../src/engine/pipeline/document/field-spec.js';
 import { roleOfColumn, rolesInText } from '../../../../../src/engine/pipeline/tables/column-roles.js';
 
 const roles = (text: string) => rolesInText(text).map((m) => m.role);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tableSpecOf } from '../../../../../src/engine/pipeline/extract-category.js';
+import { tableSpecOf } from '../../../../../src/engine/pipeline/extract/extract-category.js';
 import { extractTable } from '../../../../../src/engine/pipeline/tables/extract-tables.js';
 import { grid, tableModel, textDocument } from '../document-fixture.js';
 import { scanDocument } from '../scan-fixture.js';

@@ -1,0 +1,84 @@
+import { LANGUAGES } from '../words/role-vocabulary.js';
+import { findAmounts, findDates, type AmountMatch } from '../fields/value-parsers.js';
+import { escapedPattern } from '../document/text-match.js';
+import { vatIds } from '../words/vat-id.js';
+
+/**
+ * What kind of commercial document a text is by its structure alone, in any language: a receipt prints
+ * priced lines that add up to a total (and, paid in cash, the money given and the change that make
+ * it up); an invoice prints a VAT id and a document number beside its amounts.
+ */
+export type DocumentKind = 'receipt' | 'invoice';
+
+const cents = (a: AmountMatch) => Math.round(Math.abs(a.value) * 100);
+
+/** The amount a line ends with, when it is a price: printed with decimals, after some words. */
+function endingPrice(line: string): AmountMatch | undefined {
+  const amounts = findAmounts(line);
+  const last = amounts.at(-1);
+  if (!last?.decimals) return undefined;
+  const after = line.slice(last.end).trim();
+  return /\p{L}{2}/u.test(line.slice(0, last.start)) && /^[\p{L}\p{Sc}*]{0,4}$/u.test(after) ? last : undefined;
+}
+
+/**
+ * The line holding a total of the priced lines printed just above it (two at least; lines without
+ * amounts, such as rulers and notes, between them), and that total.
+ */
+function totalOfLines(lines: readonly string[]): { line: number; total: number } | undefined {
+  const prices = lines.map(endingPrice);
+  for (let j = 1; j < lines.length; j++) {
+    const totals = new Set(findAmounts(lines[j]!).filter((a) => a.decimals).map(cents));
+    if (totals.size === 0) continue;
+    let [sum, count] = [0, 0];
+    for (let i = j - 1; i >= 0; i--) {
+      const price = prices[i];
+      if (!price) {
+        if (findAmounts(lines[i]!).length > 0) break;
+        continue;
+      }
+      sum += cents(price);
+      count++;
+      if (count >= 2 && totals.has(sum)) return { line: j, total: sum };
+    }
+  }
+  return undefined;
+}
+
+/** After the total, the money given and the change returned: given - total = change. */
+function paidInCash(lines: readonly string[], after: { line: number; total: number }): boolean {
+  const later = lines.slice(after.line + 1).flatMap((l) => findAmounts(l).filter((a) => a.decimals).map(cents));
+  return later.some((given, i) => given > after.total && later.slice(i + 1).includes(given - after.total));
+}
+
+// "label: value" where the value is an id: letters, digits and separators, three digits at least.
+const LABELLED_ID = /\p{L}[\p{L}.#°º -]{0,30}[:：#°º]\s*([A-Z0-9][A-Z0-9/_.-]{2,24})\s*$/iu;
+
+/** A document number: an id printed after a label, that is neither a date nor an amount. */
+function hasDocumentNumber(lines: readonly string[]): boolean {
+  return lines.some((line) => {
+    const id = LABELLED_ID.exec(line.trim())?.[1];
+    return id !== undefined && (id.match(/\d/gu)?.length ?? 0) >= 3 && findDates(id).length === 0 && !findAmounts(id).some((a) => a.decimals);
+  });
+}
+
+const DUE_DATE_LABEL = new RegExp(
+  `(?<!\\p{L})(?:${[...new Set(Object.values(LANGUAGES).flatMap((words) => words.printed.due_date ?? []))].map(escapedPattern).join('|')})(?!\\p{L})`,
+  'iu',
+);
+
+/** A due date: its label in any of the vocabulary's languages, with a date on its line or one of the two under it (a header grid's row). */
+function printsDueDate(lines: readonly string[]): boolean {
+  return lines.some((line, i) => DUE_DATE_LABEL.test(line) && lines.slice(i, i + 3).some((near) => findDates(near).length > 0));
+}
+
+/** The kinds the text's structure shows: an invoice, a receipt, or neither. */
+export function documentKind(text: string): DocumentKind | undefined {
+  const lines = text.split('\n');
+  const priced = totalOfLines(lines);
+  if (priced && paidInCash(lines, priced)) return 'receipt';
+  if (vatIds(text).length > 0 && hasDocumentNumber(lines)) return 'invoice';
+  // A receipt is paid on the spot: priced lines with a date to pay by are a bill.
+  if (printsDueDate(lines)) return 'invoice';
+  return priced ? 'receipt' : undefined;
+}
