@@ -154,7 +154,8 @@ function splitDocuments(run: Run, parsed: ParsedFile) {
 function withInvoiceCheck(run: Run, data: FileData, parsed: ParsedFile): FileData {
   const verified = fileOptionsOf(run.row).auto_verify_vat || sealSignaturesOf(data.stamps).length > 0 ? verifyInvoice(data, { now: run.deps.now(), findDuplicate: (code, number) => findEarlierInvoice(run.deps, run.row, code, number) }) : undefined;
   // An e-invoice whose printed page disagrees with its XML is always said, whatever was asked.
-  const invoiceVerifyResult = withPrintFinding(verified, parsed.document.invoice?.disagreements ?? []);
+  const invoice = parsed.document.invoice;
+  const invoiceVerifyResult = withPrintFinding(verified, { disagreements: invoice?.disagreements ?? [], uncompared: invoice?.uncompared ?? [] });
   return invoiceVerifyResult ? { ...data, invoiceVerifyResult } : data;
 }
 

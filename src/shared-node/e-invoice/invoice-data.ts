@@ -124,7 +124,9 @@ export const DocumentInvoice = z.object({
   placements: InvoicePlacements.optional(),
   /** Every amount the data states anywhere (totals, allowances, prepaid sums, lines), in cents: what an original page may print. */
   statedAmounts: z.array(z.number()).optional(),
-  /** An original page checked against the data: where they disagree (empty when they agree). */
+  /** An original page checked against the data: where they disagree, read surely (empty when they agree). */
   disagreements: z.array(PrintDisagreement).optional(),
+  /** Printed amounts that seemed to disagree but were not read surely: named to the clerk, never failed. */
+  uncompared: z.array(PrintDisagreement).optional(),
 });
 export type DocumentInvoice = z.infer<typeof DocumentInvoice>;

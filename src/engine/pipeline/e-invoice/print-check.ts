@@ -28,8 +28,13 @@ const COMPOUND_LABEL = 5;
 export function withPrintCheck(document: ParsedDocument): ParsedDocument {
   const invoice = document.invoice;
   if (invoice?.page !== 'original' || !invoice.statedAmounts) return document;
-  return { ...document, invoice: { ...invoice, disagreements: printDisagreements(document, invoice.data, new Set(invoice.statedAmounts)) } };
+  return { ...document, invoice: { ...invoice, ...printCheck(document, invoice.data, new Set(invoice.statedAmounts)) } };
 }
+
+/** A printed total is read surely at this confidence, the line a clerk trusts without looking. */
+const SURE = 0.9;
+
+export type PrintCheck = { disagreements: PrintDisagreement[]; uncompared: PrintDisagreement[] };
 
 /**
  * The printed page against the invoice's XML. It disagrees where the page states, as one of the
@@ -37,27 +42,36 @@ export function withPrintCheck(document: ParsedDocument): ParsedDocument {
  * on every row labelled as a total (in any language of the vocabulary). An amount the XML gives
  * elsewhere (a line, a subtotal, a prepaid sum) is a reading that took a neighbouring label, not an
  * altered print; a total the page does not print is no disagreement either.
+ * Only a disagreement read surely fails the invoice: a field read at SURE or more, or a row that opens
+ * with a total's label and prints its amount after it. Any other (an amount in a letterhead line that
+ * also names the tax number, say) is a value the check could not compare, named but never failed.
  */
-export function printDisagreements(document: ParsedDocument, data: InvoiceData, xmlAmounts: ReadonlySet<number>): PrintDisagreement[] {
-  const found = new Map<TotalPath, PrintDisagreement>();
-  const note = (path: TotalPath, printed: AmountMatch, position: Position) => {
-    if (found.has(path) || readings(printed).some((value) => value === cents(Number(data[path])) || xmlAmounts.has(value))) return;
-    found.set(path, { path, printed: printed.printed, given: data[path], position: { page: position.page, vertices: position.vertices } });
+export function printCheck(document: ParsedDocument, data: InvoiceData, xmlAmounts: ReadonlySet<number>): PrintCheck {
+  const sure = new Map<TotalPath, PrintDisagreement>();
+  const unsure = new Map<TotalPath, PrintDisagreement>();
+  const note = (path: TotalPath, printed: AmountMatch, position: Position, surely: boolean) => {
+    if (sure.has(path) || readings(printed).some((value) => value === cents(Number(data[path])) || xmlAmounts.has(value))) return;
+    (surely ? sure : unsure).set(path, { path, printed: printed.printed, given: data[path], position: { page: position.page, vertices: position.vertices } });
   };
   const read = extractFields(document, CHECKED.map((c) => fieldSpecOf({ name: c.name, definition: { name: c.name } })));
   CHECKED.forEach((checked, i) => {
     const field = read[i];
     const printed = field?.value ? findAmounts(field.value)[0] : undefined;
-    if (printed && field?.position[0]) note(checked.path, printed, field.position[0]);
+    if (printed && field?.position[0]) note(checked.path, printed, field.position[0], (field.confidence ?? 0) >= SURE);
   });
   document.pages.forEach((page, p) => {
     for (const line of page.lines) {
-      const path = totalLabelled(line.text);
-      const amount = path && findAmounts(line.text).filter((a) => a.decimals).pop();
-      if (amount) note(path, amount, positionOf({ page: p, line, start: amount.start, end: amount.end }));
+      const label = totalLabelled(line.text);
+      const amount = label && findAmounts(line.text).filter((a) => a.decimals).pop();
+      if (amount) note(label.path, amount, positionOf({ page: p, line, start: amount.start, end: amount.end }), opensRow(line.text, label) && amount.start >= label.end);
     }
   });
-  return [...found.values()];
+  return { disagreements: [...sure.values()], uncompared: [...unsure].filter(([path]) => !sure.has(path)).map(([, d]) => d) };
+}
+
+/** The label's word opens the row: nothing but that word stands before the label. */
+function opensRow(text: string, label: { start: number }): boolean {
+  return !/\s/.test(text.slice(0, label.start).trim());
 }
 
 /**
@@ -69,15 +83,17 @@ function readings(amount: AmountMatch): number[] {
   return [cents(amount.value), ...(tail ? [cents(tail.value)] : [])];
 }
 
-/** Which total a row's label names, the longest label deciding; undefined for a row no total label names. */
-function totalLabelled(text: string): TotalPath | undefined {
+type RowLabel = { path: TotalPath; start: number; end: number; length: number };
+
+/** Which total a row's label names and where, the longest label deciding; undefined for a row no total label names. */
+function totalLabelled(text: string): RowLabel | undefined {
   const lower = text.toLowerCase();
-  let best: { path: TotalPath; length: number } | undefined;
+  let best: RowLabel | undefined;
   for (const checked of CHECKED) {
     for (const label of PAGE_LABELS[checked.role]) {
-      const hit = label.length >= COMPOUND_LABEL ? lower.includes(label) : findTerm(text, label).length > 0;
-      if (hit && label.length > (best?.length ?? 0)) best = { path: checked.path, length: label.length };
+      const at = label.length >= COMPOUND_LABEL ? lower.indexOf(label) : (findTerm(text, label)[0]?.start ?? -1);
+      if (at >= 0 && label.length > (best?.length ?? 0)) best = { path: checked.path, start: at, end: at + label.length, length: label.length };
     }
   }
-  return best?.path;
+  return best;
 }
