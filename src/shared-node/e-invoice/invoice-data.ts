@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { Position } from '../../shared/api/index.js';
 
 /**
- * An invoice's values as a structured reader gives them (EN 16931 CII or UBL, the invoice XML of a
- * Chinese OFD e-invoice): every reader of invoice data ends in this one shape, and one step
+ * An invoice's values as a structured reader gives them (EN 16931 CII or UBL, China's fully digital
+ * e-invoice XML (数电票), the invoice XML of a Chinese OFD e-invoice): every reader of invoice data ends in this one shape, and one step
  * (map-invoice-data.ts) puts it onto a category's fields and line-item table.
  */
 
@@ -60,8 +60,11 @@ export const InvoiceLine = z.object({
 export type InvoiceLine = z.infer<typeof InvoiceLine>;
 
 export const InvoiceData = z.object({
-  /** Which structured form the values came from: 'CII' (Factur-X, ZUGFeRD, XRechnung), 'UBL', 'OFD' (a Chinese invoice's XML or tags). */
-  syntax: z.enum(['CII', 'UBL', 'OFD']),
+  /**
+   * Which structured form the values came from: 'CII' (Factur-X, ZUGFeRD, XRechnung), 'UBL',
+   * 'EInvoice' (the tax bureau's XML of a fully digital e-invoice, 数电票), 'OFD' (a Chinese invoice's XML or tags).
+   */
+  syntax: z.enum(['CII', 'UBL', 'EInvoice', 'OFD']),
   /** The specification the data says it follows (BT-24), as written: "urn:cen.eu:en16931:2017", with a CIUS or profile after it. */
   guideline: z.string().optional(),
   number: z.string(),
@@ -73,6 +76,8 @@ export const InvoiceData = z.object({
   invoiceCode: z.string().optional(),
   checkCode: z.string().optional(),
   machineNumber: z.string().optional(),
+  /** A Chinese VAT invoice's kind: 增值税专用发票 ('special', its tax deductible) or 普通发票 ('ordinary'). */
+  kind: z.enum(['special', 'ordinary']).optional(),
   issueDate: IsoDate,
   dueDate: IsoDate.optional(),
   /** ISO 4217 ("EUR", "CNY"). */
@@ -92,6 +97,10 @@ export const InvoiceData = z.object({
   /** The payee's account (BT-84) as written, spaces removed. */
   iban: z.string().optional(),
   lines: z.array(InvoiceLine),
+  /** The invoice's remarks as written (备注). */
+  remark: z.string().optional(),
+  /** Who issued it (开票人). */
+  drawer: z.string().optional(),
 });
 export type InvoiceData = z.infer<typeof InvoiceData>;
 

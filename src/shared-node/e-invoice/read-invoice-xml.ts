@@ -3,6 +3,7 @@ import { MAX_XML_DEPTH, parseStrictXml } from '../xml/parse-strict-xml.js';
 import type { XmlElement } from '../xml/xml-element.js';
 import type { InvoiceData } from './invoice-data.js';
 import { CII_ROOTS, readCii } from './read-cii.js';
+import { DIGITAL_INVOICE_ROOT, readDigitalInvoice } from './read-digital-invoice.js';
 import { readUbl, UBL_ROOTS } from './read-ubl.js';
 
 export interface InvoiceReading {
@@ -15,8 +16,9 @@ export interface InvoiceReading {
 const MAX_ELEMENTS = 500_000;
 
 /**
- * An EN 16931 invoice XML in either syntax, CII or UBL 2.1, told apart by its root element. `what`
- * names the document in a failure ("The XML file", "The PDF's attachment factur-x.xml").
+ * An invoice XML, told apart by its root element: EN 16931 in either syntax, CII or UBL 2.1, or
+ * China's fully digital e-invoice (数电票), all through the one strict parse. `what` names the
+ * document in a failure ("The XML file", "The PDF's attachment factur-x.xml").
  */
 export function readInvoiceXml(bytes: Uint8Array | string, what: string): InvoiceReading {
   const root = parseStrictXml(bytes, {
@@ -35,7 +37,8 @@ export function readInvoiceXml(bytes: Uint8Array | string, what: string): Invoic
 function invoiceDataOf(root: XmlElement, what: string): InvoiceData {
   if (CII_ROOTS.includes(root.name)) return readCii(root);
   if (UBL_ROOTS.includes(root.name) && root.uri.startsWith('urn:oasis:names:specification:ubl:schema:xsd:')) return readUbl(root);
-  throw new ProcessingFailure(`${what} is XML but no e-invoice: its root element is <${root.name}>, where an invoice has <CrossIndustryInvoice> (CII, Factur-X, ZUGFeRD, XRechnung) or <Invoice>/<CreditNote> (UBL 2.1).`);
+  if (root.name === DIGITAL_INVOICE_ROOT) return readDigitalInvoice(root);
+  throw new ProcessingFailure(`${what} is XML but no e-invoice: its root element is <${root.name}>, where an invoice has <CrossIndustryInvoice> (CII, Factur-X, ZUGFeRD, XRechnung), <Invoice>/<CreditNote> (UBL 2.1) or <EInvoice> (China's fully digital e-invoice, 数电票).`);
 }
 
 function amountsIn(root: XmlElement): Set<number> {
@@ -51,5 +54,5 @@ function amountsIn(root: XmlElement): Set<number> {
 
 /** Whether an XML's text is an e-invoice root, looked at before reading it whole (a PDF's attachments, a file picked). */
 export function looksLikeInvoiceXml(text: string): boolean {
-  return /<(?:[\w.-]+:)?(?:CrossIndustryInvoice|CrossIndustryDocument|Invoice|CreditNote)[\s>]/.test(text.slice(0, 20_000));
+  return /<(?:[\w.-]+:)?(?:CrossIndustryInvoice|CrossIndustryDocument|Invoice|CreditNote|EInvoice)[\s>]/.test(text.slice(0, 20_000));
 }

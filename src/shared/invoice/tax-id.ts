@@ -1,7 +1,8 @@
 // Chinese taxpayer identification numbers. Since 2015 a taxpayer's id is its unified social credit
 // code (18 characters, GB 32100-2015, with a check character); older ids are 15 characters (area code
 // and organization code, GB 11714), 17 digits (old 15-digit identity card and a sequence) or 20
-// characters (18-character identity card, GB 11643, and a sequence).
+// characters (18-character identity card, GB 11643, and a sequence). A natural person (a 数电票 may
+// be issued to one) is named by an identity card number: 18 characters too.
 
 const USCC_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
@@ -10,6 +11,7 @@ const USCC_SHAPE = /^[1-9ANY][0-9A-HJ-NP-RTUWXY]\d{6}[0-9A-HJ-NP-RTUWXY]{10}$/;
 const ORG_WEIGHTS = [3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CARD_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CARD_CHECKS = '10X98765432';
+const ID_CARD_SHAPE = /^\d{17}[\dX]$/;
 
 export type TaxIdCheck = { valid: true } | { valid: false; reason: string };
 
@@ -18,7 +20,7 @@ export function checkTaxId(printed: string): TaxIdCheck {
   const id = printed.replace(/\s+/g, '').toUpperCase();
   switch (id.length) {
     case 18:
-      return checkUscc(id);
+      return isIdCard(id) ? { valid: true } : checkUscc(id);
     case 15:
       return /^\d{6}[0-9A-Z]{8}[0-9X]$/.test(id) && orgCodeCheck(id.slice(6, 14)) === id[14] ? { valid: true } : invalid('its organization code check character (GB 11714) does not match');
     case 17:
@@ -36,7 +38,15 @@ function invalid(reason: string): TaxIdCheck {
 
 function checkUscc(id: string): TaxIdCheck {
   if (!USCC_SHAPE.test(id)) return invalid('it is not shaped as a unified social credit code (GB 32100-2015)');
-  return usccCheck(id.slice(0, 17)) === id[17] ? { valid: true } : invalid('its check character (GB 32100-2015) does not match');
+  if (usccCheck(id.slice(0, 17)) === id[17]) return { valid: true };
+  // All digits (and a last X) could be either id: name both, so the clerk knows neither matched.
+  if (ID_CARD_SHAPE.test(id)) return invalid('its last character is the check character of neither a unified social credit code (GB 32100-2015) nor an identity card number (GB 11643)');
+  return invalid('its last character is not the check character of a unified social credit code (GB 32100-2015): a character may be misread or mistyped');
+}
+
+/** An 18-character identity card number (GB 11643): 17 digits and its check character. */
+function isIdCard(id: string): boolean {
+  return ID_CARD_SHAPE.test(id) && idCardCheck(id.slice(0, 17)) === id[17];
 }
 
 /** The 18th character of a unified social credit code from its first 17. */

@@ -3,6 +3,8 @@ import type { FileData, InvoiceVerifyResult } from '../../../shared/api/index.js
 import { parseDate } from '../../../shared/text/datetime.js';
 import { centsOf, compactCode, invoiceValuesOf, looksLikeInvoice, type InvoiceValues, type ReadValue } from './invoice-values.js';
 import { checkTaxId } from '../../../shared/invoice/tax-id.js';
+import { digitalNumberProblems, isDigitalNumber } from './digital-number.js';
+import { invoiceKey } from './invoice-key.js';
 import { sealSentence, sealSignaturesOf } from './seal-signatures.js';
 
 export type VerifyResult = z.infer<typeof InvoiceVerifyResult>;
@@ -95,9 +97,13 @@ function checkFormats(values: InvoiceValues): Problem[] {
   const problems: Problem[] = [];
   const number = compact(values.number);
   const code = compact(values.code);
-  const digital = /^\d{20}$/.test(number);
+  const digital = isDigitalNumber(number);
   if (!digital && !/^\d{8}$/.test(number)) problems.push(problem(INVOICE_ERROR.invoiceNumber, `Invoice number '${number}' is not 8 digits (or 20 for a fully digital invoice).`, values.number));
   if (!digital && !/^(\d{10}|\d{12})$/.test(code)) problems.push(problem(INVOICE_ERROR.invoiceCode, `Invoice code '${code}' is not 10 or 12 digits.`, values.code));
+  if (digital) {
+    const dated = parseDate(values.date!.value);
+    problems.push(...digitalNumberProblems(number, dated?.year).map((message) => problem(INVOICE_ERROR.invoiceNumber, message, values.number, values.date)));
+  }
   for (const [role, errorCode, who] of [['sellerTaxId', INVOICE_ERROR.sellerTaxId, 'Seller'], ['buyerTaxId', INVOICE_ERROR.buyerTaxId, 'Buyer']] as const) {
     const reading = values[role];
     const check = reading && checkTaxId(compact(reading));
@@ -132,9 +138,11 @@ function checkSums(values: InvoiceValues): Problem[] {
 }
 
 function checkDuplicate(values: InvoiceValues, context: VerifyContext): Problem[] {
-  const earlier = context.findDuplicate(compact(values.code), compact(values.number));
+  const key = invoiceKey(compact(values.code), compact(values.number));
+  const earlier = context.findDuplicate(key.code, key.number);
   if (earlier === undefined) return [];
-  return [{ code: INVOICE_ERROR.duplicate, message: `The same invoice (code '${compact(values.code)}', number '${compact(values.number)}') was already uploaded to this workspace as task ${earlier}.`, retryable: true }];
+  const named = key.code ? `code '${key.code}', number '${key.number}'` : `number '${key.number}'`;
+  return [{ code: INVOICE_ERROR.duplicate, message: `The same invoice (${named}) was already uploaded to this workspace as task ${earlier}.`, retryable: true }];
 }
 
 function money(cents: number): string {

@@ -12,6 +12,18 @@ describe('checkTaxId', () => {
     expect(usccCheck('91350100M000100Y4')).toBe('3');
   });
 
+  it('agrees with the codes of real companies, and says what failed in words a clerk can act on', () => {
+    // Published on these companies' own invoices and registrations (Alibaba, Tencent, Huawei, Baidu).
+    for (const code of ['91330100799655058B', '91440300708461136T', '914403001922038216', '91110000802100433B']) expect(checkTaxId(code)).toEqual({ valid: true });
+    expect(checkTaxId('91440300708461136U')).toEqual({ valid: false, reason: 'its last character is not the check character of a unified social credit code (GB 32100-2015): a character may be misread or mistyped' });
+    expect(checkTaxId('914403001922038217')).toEqual({ valid: false, reason: 'its last character is the check character of neither a unified social credit code (GB 32100-2015) nor an identity card number (GB 11643)' });
+  });
+
+  it('accepts the identity card number of a natural person (a 数电票 buyer), 18 characters like a credit code', () => {
+    expect(checkTaxId('11010519491231002X')).toEqual({ valid: true });
+    expect(checkTaxId('110105194912310021')).toMatchObject({ valid: false, reason: expect.stringContaining('GB 11643') });
+  });
+
   it('checks the older 15-, 17- and 20-character ids by their own rules', () => {
     // D2143569-X: the organization code the standard (GB 11714) works through.
     expect(orgCodeCheck('D2143569')).toBe('X');

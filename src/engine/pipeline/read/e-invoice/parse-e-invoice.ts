@@ -21,7 +21,7 @@ export async function withEmbeddedInvoice(bytes: Uint8Array, parsed: ParsedFile,
   return { ...parsed, document: { ...parsed.document, invoice: { data, page: 'original', statedAmounts: [...amounts] } } };
 }
 
-/** An XML e-invoice (CII or UBL) alone: its values, on a page the engine draws and reads like a PDF's. */
+/** An XML e-invoice alone (CII, UBL, or a 数电票's `EInvoice`): its values, on a page the engine draws and reads like a PDF's. */
 export async function parseXmlInvoice(bytes: Uint8Array, options: PdfOptions): Promise<ParsedFile> {
   const drawn = await drawnInvoicePdf(bytes);
   const parsed = await parsePdf(drawn.pdf, { dpi: options.dpi, pageIndexes: options.pageIndexes, reader: options.reader });

@@ -45,6 +45,30 @@ describe('findEarlierInvoice', () => {
     expect(findEarlierInvoice(deps, second, '011001900111', '12345678')).toBeUndefined();
   });
 
+  it('finds a fully digital invoice (数电票) by its 20-digit number alone: its XML, then its PDF or OFD with whatever code the page gave', () => {
+    const xml = file(workspace, data('', '24442000000071234567'));
+    expect(invoiceKeyOf(data('4403', '2444 2000 0000 7123 4567'))).toEqual({ code: '', number: '24442000000071234567' });
+    const pdf = file(workspace, data('4403', '2444 2000 0000 7123 4567'));
+    expect(findEarlierInvoice(deps, pdf, '4403', '24442000000071234567')).toBe(xml.task_id);
+    const ofd = file(workspace, data('', '24442000000071234567'));
+    expect(findEarlierInvoice(deps, ofd, '', '24442000000071234567')).toBe(xml.task_id);
+    // Another 数电票, one digit apart, is another invoice.
+    expect(findEarlierInvoice(deps, ofd, '', '24442000000071234568')).toBeUndefined();
+  });
+
+  it('meets a 数电票 whose key was stored with a code before 20-digit numbers were keyed alone', () => {
+    const stored = file(workspace, data('', '24312000000012345678'));
+    deps.db.prepare("UPDATE invoice_keys SET code = '3100' WHERE file_id = ?").run(stored.id);
+    const later = file(workspace, data('', '24312000000012345678'));
+    expect(findEarlierInvoice(deps, later, '', '24312000000012345678')).toBe(stored.task_id);
+  });
+
+  it('still tells apart two older invoices of one number by their codes', () => {
+    file(workspace, data('044001900111', '55556666'));
+    const other = file(workspace, data('044001900222', '55556666'));
+    expect(findEarlierInvoice(deps, other, '044001900222', '55556666')).toBeUndefined();
+  });
+
   it('does not count a file whose result no longer holds the invoice', () => {
     const first = file(workspace, data('044001900111', '11112222'));
     const second = file(workspace, data('044001900111', '11112222'));

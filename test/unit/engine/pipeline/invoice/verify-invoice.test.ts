@@ -43,9 +43,33 @@ describe('verifyInvoice', () => {
     expect(result.invoiceVerifyFailMsg).not.toBe('');
   });
 
-  it('accepts a fully digital invoice: a 20-digit number and no code', () => {
+  it('accepts a fully digital invoice: a 20-digit number of the invoice year and a province, no code', () => {
     const { 'Invoice code': _code, 'Check code': _check, ...digital } = VALID;
-    expect(verifyInvoice(invoice({ ...digital, 'Invoice number': '25312000000012345678' }), context).invoiceVerifyStatus).toBe(1);
+    expect(verifyInvoice(invoice({ ...digital, 'Invoice number': '26312000000012345678' }), context).invoiceVerifyStatus).toBe(1);
+    // A code read beside a 20-digit number (a page reading's guess) is not checked: a 数电票 has none.
+    expect(verifyInvoice(invoice({ ...digital, 'Invoice code': '12', 'Invoice number': '26312000000012345678' }), context).invoiceVerifyStatus).toBe(1);
+  });
+
+  it('checks the structure of a 20-digit number: its year against the invoice date, its region against the provinces', () => {
+    const { 'Invoice code': _code, 'Check code': _check, ...digital } = VALID;
+    const verify = (number: string, confidence = 0.95) => verifyInvoice(invoice({ ...digital, 'Invoice number': number }, confidence), context);
+    expect(verify('25312000000012345678')).toEqual({
+      invoiceVerifyStatus: 0,
+      invoiceVerifyErrorCode: INVOICE_ERROR.invoiceNumber,
+      invoiceVerifyCanRetry: 0,
+      invoiceVerifyFailMsg: "Invoice number '25312000000012345678' was issued in 2025 by its first two digits, but the invoice date is in 2026.",
+    });
+    expect(verify('26992000000012345678').invoiceVerifyFailMsg).toBe("Invoice number '26992000000012345678' cannot be a fully digital invoice's: its 3rd and 4th digits, 99, are no province's region code.");
+    // Read unsurely, the digits may be misread: a retry may clear it.
+    expect(verify('26992000000012345678', 0.6).invoiceVerifyCanRetry).toBe(1);
+  });
+
+  it('names a fully digital duplicate by its number alone, whatever code was read beside it', () => {
+    const { 'Check code': _check, ...digital } = VALID;
+    const asked: string[][] = [];
+    const result = verifyInvoice(invoice({ ...digital, 'Invoice code': '0440', 'Invoice number': '26312000000012345678' }), { now: NOW, findDuplicate: (code, number) => (asked.push([code, number]), '7') });
+    expect(asked).toEqual([['', '26312000000012345678']]);
+    expect(result.invoiceVerifyFailMsg).toBe("The same invoice (number '26312000000012345678') was already uploaded to this workspace as task 7.");
   });
 
   it('reports a duplicate with the earlier task, as retryable; and every failure, the first by code', () => {

@@ -5,6 +5,7 @@ import { ProcessingFailure, type ParsedFile } from '../../../../../../src/engine
 import { withPrintCheck } from '../../../../../../src/engine/pipeline/e-invoice/print-check.js';
 import { eInvoiceFixture, makeFacturX, nordlichtPrint } from '../../../../../fixtures/e-invoice/factur-x-pdf.js';
 import { makeTextPdf } from '../../../../../fixtures/text-pdf.js';
+import { makeOfd } from '../../../../../fixtures/ofd-files.js';
 
 // The real worker pool: PDF text layers, the drawn page's too, are read in its threads.
 const reader = new OcrPool();
@@ -46,6 +47,41 @@ describe('parseFile: XML e-invoices alone', () => {
     expect(error).toBeInstanceOf(ProcessingFailure);
     expect((error as Error).message).toMatch(/^The XML file declares a DOCTYPE/);
     expect((await parseFile('xml', eInvoiceFixture('nordlicht.cii.xml'), options)).document.invoice).toBeDefined();
+  });
+});
+
+describe('parseFile: the fully digital e-invoice XML (数电票)', () => {
+  const special = () => eInvoiceFixture('huaxin-special.einvoice.xml');
+
+  it('reads the XML exactly onto a drawn page, each value placed where it was drawn', async () => {
+    const parsed = await parseFile('xml', special(), options);
+    const invoice = parsed.document.invoice!;
+    expect(invoice).toMatchObject({ page: 'drawn', data: { syntax: 'EInvoice', number: '24442000000071234567', kind: 'special', total: '16720' } });
+    expect(invoice.data.lines.map((l) => l.description)).toEqual(['*信息技术服务*软件维护服务费', '*计算机外部设备*激光打印机']);
+    expect(textAt(parsed, invoice.placements!.number![0]!)).toContain('24442000000071234567');
+    expect(textAt(parsed, invoice.placements!.total![0]!)).toContain('16720.00');
+  });
+
+  it('reads the same invoice from an OFD carrying the XML: the same number, so the two meet as one invoice', async () => {
+    const xml = new TextDecoder().decode(special());
+    const ofd = makeOfd({ pages: [[{ id: 1, x: 10, y: 10, size: 4, text: '发票号码：24442000000071234567', font: 2 }]], invoiceXml: xml });
+    const [fromOfd, fromXml] = await Promise.all([parseFile('ofd', ofd, options), parseFile('xml', special(), options)]);
+    expect(fromOfd.document.invoice!.data.number).toBe(fromXml.document.invoice!.data.number);
+    expect(fromOfd.document.invoice!.data.invoiceCode).toBeUndefined();
+  });
+
+  it('fails an external entity, an entity expansion and 50 MB of items each with its cause, and goes on reading', async () => {
+    const xml = new TextDecoder().decode(special());
+    const item = xml.slice(xml.indexOf('<IssuItemInformation>'), xml.indexOf('</IssuItemInformation>') + '</IssuItemInformation>'.length);
+    const hostile = [
+      xml.replace('<EInvoice>', '<!DOCTYPE EInvoice [<!ENTITY x SYSTEM "file:///etc/passwd">]><EInvoice>').replace('李明', '&x;'),
+      xml.replace('<EInvoice>', '<!DOCTYPE EInvoice [<!ENTITY a "哈哈哈哈哈哈哈哈"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]><EInvoice>').replace('李明', '&b;'),
+      xml.replace(item, item.repeat(Math.ceil((50 * 1024 * 1024) / item.length))),
+    ];
+    const causes = await Promise.all(hostile.map((h) => parseFile('xml', new TextEncoder().encode(h), options).catch((e: unknown) => e)));
+    expect(causes.every((e) => e instanceof ProcessingFailure)).toBe(true);
+    expect(causes.map((e) => (e as Error).message.slice(0, 40))).toEqual(['The XML file declares a DOCTYPE (a DTD w', 'The XML file declares a DOCTYPE (a DTD w', 'The XML file holds more than 500000 elem']);
+    expect((await parseFile('xml', special(), options)).document.invoice?.data.number).toBe('24442000000071234567');
   });
 });
 
