@@ -35,10 +35,9 @@ function expectRead(record: FileRecord, pages: readonly (readonly string[])[]): 
 }
 
 describe('TIFFs as libtiff writes them', () => {
-  it('reads CCITT Group 3 and 4 fax in either fill order, JPEG colour and grey, tiles and Deflate strips, every page of a fax', async () => {
-    const readable = LIBTIFF_FIXTURES.filter((fixture) => !fixture.refused);
-    const records = await processAll(readable.map((fixture) => [fixture.file, readLibtiffFixture(fixture.file)]));
-    records.forEach((record, i) => expectRead(record, readable[i]!.pages));
+  it('reads CCITT Group 3 and 4 fax in either fill order, JPEG colour and grey, tiles, Deflate strips and colour planes stored apart, every page of a fax', async () => {
+    const records = await processAll(LIBTIFF_FIXTURES.map((fixture) => [fixture.file, readLibtiffFixture(fixture.file)]));
+    records.forEach((record, i) => expectRead(record, LIBTIFF_FIXTURES[i]!.pages));
   }, 240_000);
 });
 
@@ -70,14 +69,12 @@ describe('TIFFs the engine cannot read', () => {
   it('fails encodings it cannot decode, and damaged strips, with a cause a clerk can act on, and goes on with other files', async () => {
     const pages = [['Readable first page'], ['Second page']];
     const lzw = await makeEncodedTiff(pages.map(makeScanPage), { pixels: 'rgb', compression: 'lzw' });
-    // Our writer puts the strips right after the 8-byte header; this garbles their codes (utif2's LZW decoder looped for ever on it).
+    // Our writer puts the strips right after the 8-byte header; this garbles their codes.
     const garbled = (await makeEncodedTiff([makeScanPage(['Garbled'])], { pixels: 'bilevel', compression: 'lzw' })).map((byte, i) => (i >= 8 && i < 600 && i % 5 === 0 ? 0xff : byte));
-    const planes = LIBTIFF_FIXTURES.find((fixture) => fixture.refused)!;
     const cases: [string, Uint8Array, string | RegExp][] = [
       ['jpeg-2000.tif', withTiffTag(lzw, 1, 259, 34712), 'Page 2 of the TIFF is compressed with JPEG 2000, which the local engine cannot decode. Save the scan as PDF, or as a TIFF with LZW, Deflate, PackBits, CCITT Group 4 or JPEG compression, and upload that.'],
-      ['lab.tif', withTiffTag(lzw, 0, 262, 8), 'Page 1 of the TIFF stores its pixels as CIE L*a*b* colour, which the local engine cannot decode. Save the scan in black and white, grey or RGB colour (as PDF, PNG, JPEG or TIFF) and upload that.'],
-      [planes.file, readLibtiffFixture(planes.file), /^The TIFF stores its colour channels in separate planes, which the local engine cannot decode\./],
-      ['big.tif', Uint8Array.from([0x49, 0x49, 43, 0, 8, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0]), /^The file is a BigTIFF, a TIFF variant for images over 4 GB that the local engine does not read\./],
+      ['bare-bigtiff-header.tif', Uint8Array.from([0x49, 0x49, 43, 0, 8, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0]), 'The file is not a readable TIFF image (damaged, truncated or not really a TIFF).'],
+      ['cut-off.tif', lzw.subarray(0, Math.floor(lzw.length * 0.6)), /^The TIFF image is truncated/],
       ['garbled.tif', garbled, 'The TIFF image could not be decoded (damaged or truncated): the LZW data is damaged.'],
     ];
     const records = await processAll([...cases.map(([name, bytes]): [string, Uint8Array] => [name, bytes]), ['fine.tif', lzw]]);

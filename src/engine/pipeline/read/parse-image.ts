@@ -1,4 +1,5 @@
-import { imagePages, type ImageFormat } from './image/image-header.js';
+import { imagePageCount } from './image/decode-image.js';
+import type { ImageFormat } from './image/image-header.js';
 import type { PageReader } from './ocr/ocr-pool.js';
 import type { PageCrop } from './ocr/page-task.js';
 import { pageFindings, parsedPageOf, readPages, sharedCopy } from './ocr/read-pages.js';
@@ -12,12 +13,12 @@ export interface ImageOptions {
   findRegions?: boolean | undefined;
 }
 
-/** JPEG, PNG and (multi-page) TIFF: every page recognised in the OCR workers; sizes checked from the header first. */
+/** JPEG, PNG and (multi-page) TIFF: every page recognised in the OCR workers; the file's header checked first. */
 export async function parseImage(bytes: Uint8Array, format: ImageFormat, options: ImageOptions): Promise<ParsedFile> {
-  const sizes = imagePages(bytes, format);
-  const indexes = options.pageIndexes ?? sizes.map((_, i) => i);
-  const missing = indexes.find((i) => i >= sizes.length);
-  if (missing !== undefined) throw new ProcessingFailure(`Page ${missing} does not exist: the image has ${sizes.length} page(s).`);
+  const count = await imagePageCount(bytes, format);
+  const indexes = options.pageIndexes ?? Array.from({ length: count }, (_, i) => i);
+  const missing = indexes.find((i) => i >= count);
+  if (missing !== undefined) throw new ProcessingFailure(`Page ${missing} does not exist: the image has ${count} page(s).`);
   const shared = sharedCopy(bytes);
   const results = await readPages(
     options.reader,

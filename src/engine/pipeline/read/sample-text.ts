@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { getDocument } from './pdf/pdfjs.js';
 import type { FileFormat } from '../../../shared/api/index.js';
-import { imageFormatOf, imagePages, type ImageFormat } from './image/image-header.js';
+import { imagePageCount } from './image/decode-image.js';
+import { imageFormatOf, type ImageFormat } from './image/image-header.js';
 import type { PageReader } from './ocr/ocr-pool.js';
 import { parseImage } from './parse-image.js';
 import { docLines, xlsSheets } from './parse-legacy-office.js';
@@ -49,7 +50,7 @@ async function readSample(path: string, format: FileFormat, reader: PageReader):
 }
 
 async function imageText(bytes: Uint8Array, format: ImageFormat, reader: PageReader): Promise<string> {
-  const pages = Math.min(imagePages(bytes, format).length, MAX_SAMPLE_IMAGE_PAGES);
+  const pages = Math.min(await imagePageCount(bytes, format), MAX_SAMPLE_IMAGE_PAGES);
   const parsed = await parseImage(bytes, format, { reader, pageIndexes: Array.from({ length: pages }, (_, i) => i) });
   return parsed.document.pages.flatMap((page) => page.lines.map((line) => line.text)).join('\n');
 }

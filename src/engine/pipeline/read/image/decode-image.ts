@@ -1,32 +1,112 @@
-import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { LIMITS } from '../../../../shared/api/index.js';
 import { ProcessingFailure } from '../../document/parsed-document.js';
-import { decodeTiffPage } from './decode-tiff.js';
-import { imagePages, type ImageFormat } from './image-header.js';
-import { rasterOfCanvas, type Raster } from './raster.js';
+import { damagedImage, decodeFailure, isTruncation, truncatedImage } from './image-failures.js';
+import { imagePages, MAX_PAGE_PIXELS, requireDecodable, type ImageFormat, type PageSize } from './image-header.js';
+import type { Raster } from './raster.js';
 
-/** One page of a JPEG, PNG or TIFF as RGBA on white (transparency flattened); sizes are checked before decoding. */
+// Every file is read once: libvips's cache of recent operations would only hold their memory.
+sharp.cache(false);
+
+const PAPER = { r: 255, g: 255, b: 255 };
+
+/**
+ * How many pages an image file has, from its headers alone: a PNG's or JPEG's one (its size checked,
+ * `imagePages`), a TIFF's directories as libtiff counts them (a chain that loops ends where it loops).
+ * Each TIFF page's size is checked when the page is decoded: libtiff finds page n by walking the n
+ * directories before it, so measuring every page here would cost the square of the page count.
+ */
+export async function imagePageCount(bytes: Uint8Array, format: ImageFormat): Promise<number> {
+  if (format !== 'tiff') return imagePages(bytes, format).length;
+  const { count } = await tiffPage(bytes, 0);
+  await requireChainEnd(bytes, count);
+  return count;
+}
+
+/**
+ * One page of a JPEG, PNG or TIFF as RGBA on white (transparency flattened), upright as its
+ * orientation tag says, decoded by libvips at its own size: the recognizer reads small print from
+ * the page's full resolution, and positions are answered in its pixels. Its size is checked before
+ * any pixel is decoded; libvips streams the page into the one buffer the raster keeps.
+ */
 export async function decodeImagePage(bytes: Uint8Array, format: ImageFormat, page: number): Promise<Raster> {
-  const sizes = imagePages(bytes, format);
-  if (page >= sizes.length) throw new ProcessingFailure(`Page ${page} does not exist: the image has ${sizes.length} page(s).`);
+  const { size, count } = format === 'tiff' ? await tiffPage(bytes, page) : { size: imagePages(bytes, format)[0]!, count: 1 };
+  if (page >= count) throw new ProcessingFailure(`Page ${page} does not exist: the image has ${count} page(s).`);
+  requireDecodable(size, page, count);
+  const kind = format.toUpperCase();
   try {
-    return format === 'tiff' ? decodeTiffPage(bytes, page) : await canvasDecode(bytes);
+    return await rasterOf(vips(bytes, page));
   } catch (error) {
-    if (error instanceof ProcessingFailure) throw error;
-    throw new ProcessingFailure(`The ${format.toUpperCase()} image could not be decoded (damaged or truncated): ${error instanceof Error ? error.message : String(error)}.`);
+    throw decodeFailure(error, kind, count > 1 ? `Page ${page + 1} of the ${kind}` : `The ${kind}`);
   }
 }
 
-async function canvasDecode(bytes: Uint8Array): Promise<Raster> {
-  const image = await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  return onWhite(image.width, image.height, (context) => context.drawImage(image, 0, 0));
+/**
+ * A picture drawn inside a page (PNG, JPEG, TIFF, GIF or WebP; libvips reads no BMP), decoded no
+ * larger than it is drawn: libvips shrinks it while loading (a JPEG in its DCT), so a camera photo
+ * in a small box never exists at full size.
+ */
+export async function decodePicture(bytes: Uint8Array, drawn: PageSize): Promise<Raster> {
+  const fit = { width: Math.max(1, Math.ceil(drawn.width)), height: Math.max(1, Math.ceil(drawn.height)) };
+  return rasterOf(vips(bytes, 0).resize({ ...fit, fit: 'inside', withoutEnlargement: true }));
 }
 
-/** Draws onto an opaque white page, so that transparent pixels read as paper. */
-function onWhite(width: number, height: number, draw: (context: SKRSContext2D) => void): Raster {
-  const canvas = createCanvas(width, height);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, width, height);
-  draw(context);
-  return rasterOfCanvas(canvas);
+/**
+ * libvips's reading of a page, in sRGB from the start (CMYK, L*a*b* and grey alike, so that
+ * transparency is laid over white in the colours it is seen in). The pixel limit again as a guard;
+ * strict about errors, not about the warnings scanners' files often raise (a private tag).
+ */
+function vips(bytes: Uint8Array, page: number): Sharp {
+  return sharp(bufferOf(bytes), { page, failOn: 'error', limitInputPixels: MAX_PAGE_PIXELS, sequentialRead: true })
+    .pipelineColourspace('srgb')
+    .rotate()
+    .flatten({ background: PAPER })
+    .toColourspace('srgb')
+    .ensureAlpha(1);
+}
+
+async function rasterOf(image: Sharp): Promise<Raster> {
+  const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+  if (info.channels !== 4) throw new Error(`libvips gave ${info.channels} channels where RGBA was asked`);
+  return { width: info.width, height: info.height, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength) };
+}
+
+/** A TIFF page's size and the file's page count, from its directories; past the last page the count comes from the first. */
+async function tiffPage(bytes: Uint8Array, page: number): Promise<{ size: PageSize; count: number }> {
+  const header = (await tiffHeader(bytes, page)) ?? { width: 0, height: 0, pages: (await tiffHeader(bytes, 0))?.pages };
+  const count = header.pages ?? 1;
+  if (count > LIMITS.filePages) throw new ProcessingFailure(`The TIFF has more than ${LIMITS.filePages} pages; the engine reads at most ${LIMITS.filePages} pages per file.`);
+  return { size: { width: header.width ?? 0, height: header.height ?? 0 }, count };
+}
+
+/**
+ * libtiff counts a TIFF's pages up to the first directory it cannot read, and says why only when asked
+ * for the page after the last: a file cut off after its first pages is truncated, not shorter.
+ */
+async function requireChainEnd(bytes: Uint8Array, count: number): Promise<void> {
+  const end = await sharp(bufferOf(bytes), { page: count, limitInputPixels: false })
+    .metadata()
+    .then(
+      () => '',
+      (error: unknown) => String(error),
+    );
+  if (isTruncation(end)) throw truncatedImage('TIFF');
+}
+
+/** A page's header, undefined past the last page; no pixel limit here, so that an oversized page is measured and named. */
+async function tiffHeader(bytes: Uint8Array, page: number): Promise<Metadata | undefined> {
+  const header = await sharp(bufferOf(bytes), { page, limitInputPixels: false })
+    .metadata()
+    .catch((error: unknown) => {
+      if (page > 0 && /does not contain page/.test(String(error))) return undefined;
+      throw damagedImage('TIFF');
+    });
+  // libvips reads what the bytes are, whatever the file's name says.
+  if (header && header.format !== 'tiff') throw damagedImage('TIFF');
+  return header;
+}
+
+/** The bytes as the Buffer sharp takes, without a copy (a page worker's are shared between threads). */
+function bufferOf(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

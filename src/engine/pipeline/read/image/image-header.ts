@@ -1,7 +1,5 @@
 import { ProcessingFailure } from '../../document/parsed-document.js';
 import { damagedImage, truncatedImage } from './image-failures.js';
-import { readTiffPages } from './tiff-directory.js';
-import { requireDecodableTiff } from './tiff-encoding.js';
 
 export type ImageFormat = 'png' | 'jpeg' | 'tiff';
 export type PageSize = { width: number; height: number };
@@ -20,22 +18,15 @@ export function imageFormatOf(format: string): ImageFormat | undefined {
   return undefined;
 }
 
-/** Page sizes read from the file's header alone; a damaged, mislabelled or oversized image fails here. */
-export function imagePages(bytes: Uint8Array, format: ImageFormat): PageSize[] {
-  if (format === 'tiff') return tiffSizes(bytes);
+/**
+ * The one page of a PNG or JPEG, its size read from the header alone: a damaged, mislabelled,
+ * truncated (no closing chunk or end marker) or oversized image fails here, on the engine's thread,
+ * before a page worker decodes it. Every format's page count, TIFF's too: `imagePageCount`.
+ */
+export function imagePages(bytes: Uint8Array, format: 'png' | 'jpeg'): PageSize[] {
   const page = format === 'png' ? pngSize(bytes) : jpegSize(bytes);
   requireDecodable(page, 0, 1);
   return [page];
-}
-
-/** Each page's size, compression and pixel layout come from its directory: a page the engine cannot decode fails here. */
-function tiffSizes(bytes: Uint8Array): PageSize[] {
-  const pages = readTiffPages(bytes);
-  pages.forEach((page, i) => {
-    requireDecodable(page, i, pages.length);
-    requireDecodableTiff(page, i, pages.length);
-  });
-  return pages.map(({ width, height }) => ({ width, height }));
 }
 
 export function requireDecodable(page: PageSize, index: number, count: number): void {
@@ -52,7 +43,7 @@ function pngSize(bytes: Uint8Array): PageSize {
   const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   const view = viewOf(bytes);
   if (bytes.length < 24 || signature.some((b, i) => bytes[i] !== b) || ascii(bytes, 12, 4) !== 'IHDR') throw damagedImage('PNG');
-  // Decoders show a cut-off PNG as a partly blank page; its closing IEND chunk tells it is whole.
+  // A PNG's closing IEND chunk tells it is whole.
   if (!ascii(bytes, Math.max(0, bytes.length - 64), 64).includes('IEND')) throw truncatedImage('PNG');
   return { width: view.getUint32(16), height: view.getUint32(20) };
 }

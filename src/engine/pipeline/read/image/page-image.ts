@@ -7,7 +7,7 @@ import { openPdf } from '../pdf/pdf-open.js';
 import { decodeImagePage } from './decode-image.js';
 import { encodeCanvas } from './encode-canvas.js';
 import type { ImageFormat } from './image-header.js';
-import { canvasOf, cropRaster, rotateRaster, type QuarterAngle, type Raster } from './raster.js';
+import { canvasOf, cropOfPage, uprightRaster, type QuarterAngle, type Raster } from './raster.js';
 import { renderPdfPage } from './render-pdf-page.js';
 
 /**
@@ -35,8 +35,8 @@ const JPEG_QUALITY = 85;
 
 export async function renderPageImage(task: PageImageTask): Promise<Uint8Array> {
   const raster = await sourceRaster(task);
-  const cropped = task.crop ? cropRaster(upright(raster, task.crop.parentAngle), ...task.crop.box) : raster;
-  return encode(upright(cropped, task.angle), task.encoding);
+  const cropped = task.crop ? cropOfPage(raster, task.crop) : raster;
+  return encode(uprightRaster(cropped, task.angle), task.encoding);
 }
 
 async function sourceRaster(task: PageImageTask): Promise<Raster> {
@@ -50,11 +50,6 @@ async function sourceRaster(task: PageImageTask): Promise<Raster> {
   } finally {
     await doc.destroy();
   }
-}
-
-/** The image turned back by the clockwise angle it was found at (as recognition reads it). */
-function upright(raster: Raster, angle: QuarterAngle): Raster {
-  return rotateRaster(raster, ((360 - angle) % 360) as QuarterAngle);
 }
 
 function encode(raster: Raster, encoding: PageImageEncoding): Uint8Array {

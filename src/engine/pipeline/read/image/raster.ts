@@ -1,4 +1,5 @@
 import { createCanvas, ImageData, type Canvas } from '@napi-rs/canvas';
+import type { PageCrop } from '../ocr/page-task.js';
 
 /** A decoded page image: RGBA, row by row, top-left origin; opaque (decoders lay transparency over white). */
 export type Raster = {
@@ -79,4 +80,14 @@ export function rotateRaster(raster: Raster, clockwise: QuarterAngle): Raster {
     }
   }
   return turned;
+}
+
+/** The raster turned back by the clockwise angle it was found at (as recognition reads it). */
+export function uprightRaster(raster: Raster, angle: QuarterAngle): Raster {
+  return rotateRaster(raster, ((360 - angle) % 360) as QuarterAngle);
+}
+
+/** A crop child's part of its parent's page: its box on the page turned upright. */
+export function cropOfPage(raster: Raster, crop: PageCrop): Raster {
+  return cropRaster(uprightRaster(raster, crop.parentAngle), ...crop.box);
 }

@@ -2,7 +2,7 @@ import { workerData } from 'node:worker_threads';
 import type { PDFDocumentProxy } from '../pdf/pdfjs.js';
 import { decodeImagePage } from '../image/decode-image.js';
 import { renderPageImage, type PageImageTask } from '../image/page-image.js';
-import type { Raster } from '../image/raster.js';
+import { cropOfPage, type Raster } from '../image/raster.js';
 import { renderPdfPage } from '../image/render-pdf-page.js';
 import { ProcessingFailure, rectVertices, type ParsedPage } from '../../document/parsed-document.js';
 import { readOfdPages, type OfdReadResult, type OfdReadTask } from '../ofd/read-ofd-pages.js';
@@ -24,10 +24,13 @@ const OPEN_PDFS = 2;
 
 /** The worker's task (piscina calls it by name): recognise one page. */
 export function recognize(task: PageTask): Promise<WorkerOutcome<PageResult>> {
-  return outcomeOf(async () => {
-    const raster = await sourceRaster(task.source);
-    return processPage(await ocrModels(), raster, task);
-  });
+  return outcomeOf(async () => processPage(await ocrModels(), await pageImage(task), task));
+}
+
+/** The pixels to read: a crop child's part only, so that its whole page is not held while the part is read. */
+async function pageImage(task: PageTask): Promise<Raster> {
+  const raster = await sourceRaster(task.source);
+  return task.crop ? cropOfPage(raster, task.crop) : raster;
 }
 
 /** The worker's task: check a PDF's pages and read their text layer; the PDF stays open only if pages are left to recognise. */

@@ -1,7 +1,6 @@
 import { createCanvas, Path2D, type SKRSContext2D } from '@napi-rs/canvas';
-import { decodeImagePage } from '../image/decode-image.js';
-import type { ImageFormat } from '../image/image-header.js';
-import { requireDecodable } from '../image/image-header.js';
+import { decodePicture } from '../image/decode-image.js';
+import { requireDecodable, type PageSize } from '../image/image-header.js';
 import { canvasOf, rasterOfCanvas, type Raster } from '../image/raster.js';
 import { fontFamilyOf } from './ofd-fonts.js';
 import { readOfdDocument, type OfdDocument } from './ofd-document.js';
@@ -77,36 +76,42 @@ function drawText(context: SKRSContext2D, text: OfdText): void {
   }
 }
 
-/** An image fills its unit square (the CTM scales it to its size); formats the engine cannot decode (JBIG2) are left out. */
+/** An image fills its unit square (the CTM scales it to its size); formats the engine cannot decode (JBIG2, BMP) are left out. */
 async function drawImage(context: SKRSContext2D, image: OfdImage): Promise<void> {
-  const picture = await pictureOf(image.media.file);
+  const { a, b, c, d } = context.getTransform();
+  const picture = await pictureOf(image.media.file, { width: Math.hypot(a, b), height: Math.hypot(c, d) });
   if (picture) context.drawImage(canvasOf(picture), 0, 0, 1, 1);
 }
 
-/** A PNG, JPEG or TIFF picture by its first bytes; undefined for others (JBIG2, BMP) and for damaged ones. */
-export async function pictureOf(bytes: Uint8Array | undefined): Promise<Raster | undefined> {
-  const format = bytes && sniffImage(bytes);
-  if (!format) return undefined;
+/** A PNG, JPEG, TIFF, GIF or WebP picture by its first bytes, decoded no larger than it is drawn; undefined for others (JBIG2, BMP) and for damaged ones. */
+async function pictureOf(bytes: Uint8Array | undefined, drawn: PageSize): Promise<Raster | undefined> {
+  if (!bytes || !isPicture(bytes)) return undefined;
   try {
-    return await decodeImagePage(bytes, format, 0);
+    return await decodePicture(bytes, drawn);
   } catch {
     return undefined;
   }
 }
 
-function sniffImage(bytes: Uint8Array): ImageFormat | undefined {
-  if (bytes[0] === 0x89 && bytes[1] === 0x50) return 'png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'jpeg';
-  if ((bytes[0] === 0x49 && bytes[1] === 0x49) || (bytes[0] === 0x4d && bytes[1] === 0x4d)) return 'tiff';
-  return undefined;
+// Sniffed rather than left to libvips, which would also run its SVG and HEIF readers on whatever a file holds.
+function isPicture(bytes: Uint8Array): boolean {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  return (
+    (bytes[0] === 0x89 && bytes[1] === 0x50) ||
+    (bytes[0] === 0xff && bytes[1] === 0xd8) ||
+    ['II', 'MM'].includes(ascii(0, 2)) ||
+    ascii(0, 4) === 'GIF8' ||
+    (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP')
+  );
 }
 
 /** A seal's picture in its stamp box: a PNG/JPEG, or a small OFD of its own (first page). */
 async function drawSeal(context: SKRSContext2D, doc: OfdDocument, seal: OfdSeal, scale: number, dpi: number): Promise<void> {
-  const picture = seal.picture?.format === 'ofd' ? await sealOfdPicture(seal.picture.bytes, dpi) : await pictureOf(seal.picture?.bytes);
-  if (!picture) return;
   const [x, y, w, h] = seal.boxMm;
-  context.drawImage(canvasOf(picture), (x - doc.pages[seal.page]!.box[0]) * scale, (y - doc.pages[seal.page]!.box[1]) * scale, w * scale, h * scale);
+  const drawn = { width: w * scale, height: h * scale };
+  const picture = seal.picture?.format === 'ofd' ? await sealOfdPicture(seal.picture.bytes, dpi) : await pictureOf(seal.picture?.bytes, drawn);
+  if (!picture) return;
+  context.drawImage(canvasOf(picture), (x - doc.pages[seal.page]!.box[0]) * scale, (y - doc.pages[seal.page]!.box[1]) * scale, drawn.width, drawn.height);
 }
 
 async function sealOfdPicture(bytes: Uint8Array, dpi: number): Promise<Raster | undefined> {

@@ -4,7 +4,7 @@ import { decodeImagePage } from '../../../../../../src/engine/pipeline/read/imag
 import { canvasOf, scaleRaster, type Raster } from '../../../../../../src/engine/pipeline/read/image/raster.js';
 import { makeTextImage } from '../../../../../fixtures/text-image.js';
 
-/** What scaling did before the decoder's canvas was kept: the pixels put on a new canvas, drawn smaller, read back with getImageData. */
+/** Scaling from a fresh canvas: the pixels put on a new canvas, drawn smaller, read back with getImageData. */
 function scaledAfresh(raster: Raster, width: number, height: number): Uint8ClampedArray {
   const source = createCanvas(raster.width, raster.height);
   source.getContext('2d').putImageData(new ImageData(raster.data, raster.width, raster.height), 0, 0);
@@ -22,17 +22,19 @@ describe('scaleRaster', () => {
   ];
 
   for (const format of ['png', 'jpeg'] as const) {
-    it(`decodes a ${format} page to the bytes getImageData reads from it drawn on white`, async () => {
+    it(`decodes a ${format} page to the pixels @napi-rs/canvas draws it with on white`, async () => {
       const { bytes } = makeTextImage({ width: 300, height: 200, lines, background: 'rgba(0,0,0,0)' }, format);
       const image = await loadImage(Buffer.from(bytes));
       const context = createCanvas(300, 200).getContext('2d');
       context.fillStyle = '#ffffff';
       context.fillRect(0, 0, 300, 200);
       context.drawImage(image, 0, 0);
-      expect(Buffer.from((await decodeImagePage(bytes, format, 0)).data).equals(Buffer.from(context.getImageData(0, 0, 300, 200).data))).toBe(true);
+      const [want, got] = [context.getImageData(0, 0, 300, 200).data, (await decodeImagePage(bytes, format, 0)).data];
+      // libvips and Skia round a transparent pixel laid over white apart by one level at most.
+      expect(want.reduce((max, v, i) => Math.max(max, Math.abs(v - got[i]!)), 0)).toBeLessThanOrEqual(format === 'png' ? 1 : 0);
     });
 
-    it(`scales a decoded ${format} page from the decoder's canvas to the same pixels as a fresh copy of it`, async () => {
+    it(`scales a decoded ${format} page to the same pixels as a fresh canvas copy of it`, async () => {
       const page = await decodeImagePage(makeTextImage({ width: 900, height: 640, lines }, format).bytes, format, 0);
       for (const [width, height] of [[448, 320], [213, 151]] as const) {
         expect(Buffer.from(scaleRaster(page, width, height).data).equals(Buffer.from(scaledAfresh(page, width, height)))).toBe(true);

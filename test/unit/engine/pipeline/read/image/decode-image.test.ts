@@ -1,0 +1,45 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { decodeImagePage, decodePicture } from '../../../../../../src/engine/pipeline/read/image/decode-image.js';
+
+/** A picture twice as wide as high: red on its left half, blue on its right. */
+const halves = (height = 100) =>
+  sharp({ create: { width: height * 2, height, channels: 3, background: '#0000ff' } }).composite([{ input: { create: { width: height, height, channels: 3, background: '#ff0000' } }, left: 0, top: 0 }]);
+const pixel = (raster: { width: number; data: Uint8ClampedArray }, x: number, y: number) => [...raster.data.subarray((y * raster.width + x) * 4, (y * raster.width + x) * 4 + 4)];
+
+describe('decodeImagePage', () => {
+  it('turns a photo upright as its orientation tag says, as the viewer and browsers show it', async () => {
+    // Orientation 6: the camera was turned a quarter clockwise; the picture is shown turned back.
+    const photo = new Uint8Array(await halves().jpeg({ quality: 95 }).withMetadata({ orientation: 6 }).toBuffer());
+    const page = await decodeImagePage(photo, 'jpeg', 0);
+    expect([page.width, page.height]).toEqual([100, 200]);
+    expect(pixel(page, 50, 20).map((v) => v > 128)).toEqual([true, false, false, true]);
+    expect(pixel(page, 50, 180).map((v) => v > 128)).toEqual([false, false, true, true]);
+  });
+
+  it('lays transparent pixels over white paper, and keeps every page opaque RGBA', async () => {
+    const clear = await sharp({ create: { width: 4, height: 2, channels: 4, background: { r: 255, g: 0, b: 0, alpha: 0.5 } } }).png().toBuffer();
+    const page = await decodeImagePage(new Uint8Array(clear), 'png', 0);
+    expect(page.data.length).toBe(4 * 2 * 4);
+    // Half-covering red (alpha 128 of 255) over white: the white shows through 127 of 255.
+    expect(pixel(page, 3, 1)).toEqual([255, 127, 127, 255]);
+  });
+});
+
+describe('decodePicture', () => {
+  it('decodes a picture no larger than it is drawn, keeping its proportions, and never enlarges', async () => {
+    const photo = new Uint8Array(await halves(1000).jpeg().toBuffer());
+    const small = await decodePicture(photo, { width: 150.4, height: 90 });
+    expect([small.width, small.height]).toEqual([151, 76]);
+    expect(pixel(small, 10, 40).map((v) => v > 128)).toEqual([true, false, false, true]);
+    const big = await decodePicture(photo, { width: 5000, height: 5000 });
+    expect([big.width, big.height]).toEqual([2000, 1000]);
+  });
+
+  it('reads GIF and WebP pictures as well', async () => {
+    for (const bytes of [await halves().gif().toBuffer(), await halves().webp({ lossless: true }).toBuffer()]) {
+      const picture = await decodePicture(new Uint8Array(bytes), { width: 200, height: 100 });
+      expect(pixel(picture, 150, 50)).toEqual([0, 0, 255, 255]);
+    }
+  });
+});
