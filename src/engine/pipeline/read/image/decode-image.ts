@@ -30,12 +30,45 @@ export async function imagePageCount(bytes: Uint8Array, format: ImageFormat): Pr
  * any pixel is decoded; libvips streams the page into the one buffer the raster keeps.
  */
 export async function decodeImagePage(bytes: Uint8Array, format: ImageFormat, page: number): Promise<Raster> {
-  const { size, count } = format === 'tiff' ? await tiffPage(bytes, page) : { size: imagePages(bytes, format)[0]!, count: 1 };
-  if (page >= count) throw new ProcessingFailure(`Page ${page} does not exist: the image has ${count} page(s).`);
-  requireDecodable(size, page, count);
+  const { count } = await checkedPage(bytes, format, page);
+  return decoded(format, page, count, () => vips(bytes, page));
+}
+
+/**
+ * The most pixels a page is recognised from: an A4 page at about 320 dpi. Text at that resolution is
+ * already far above the 48 px the recognizer reads a line at, and no page of the development sets is
+ * larger (sroie-dev's largest is 9 megapixels; the scans are 150 dpi).
+ */
+export const READ_PIXELS = 10_000_000;
+
+/**
+ * One page as the recognizer reads it: a scan of more than READ_PIXELS (600 dpi and up, as scanners
+ * are often set) shrunk by a whole factor while libvips loads it (a JPEG in its DCT, a TIFF strip by
+ * strip), so that its full size never lies in memory. `scale` takes its positions back to the image's
+ * own pixels, in which the engine answers.
+ */
+export async function decodePageToRead(bytes: Uint8Array, format: ImageFormat, page: number): Promise<{ raster: Raster; scale: number }> {
+  const { size, count } = await checkedPage(bytes, format, page);
+  const factor = Math.ceil(Math.sqrt((size.width * size.height) / READ_PIXELS));
+  if (factor <= 1) return { raster: await decoded(format, page, count, () => vips(bytes, page)), scale: 1 };
+  const longest = Math.max(size.width, size.height);
+  const side = Math.ceil(longest / factor);
+  const raster = await decoded(format, page, count, () => vips(bytes, page).resize({ width: side, height: side, fit: 'inside' }));
+  return { raster, scale: longest / Math.max(raster.width, raster.height) };
+}
+
+/** A page's size and the file's page count, the page checked to exist and to be within the pixel limit before any pixel is decoded. */
+async function checkedPage(bytes: Uint8Array, format: ImageFormat, page: number): Promise<{ size: PageSize; count: number }> {
+  const found = format === 'tiff' ? await tiffPage(bytes, page) : { size: imagePages(bytes, format)[0]!, count: 1 };
+  if (page >= found.count) throw new ProcessingFailure(`Page ${page} does not exist: the image has ${found.count} page(s).`);
+  requireDecodable(found.size, page, found.count);
+  return found;
+}
+
+async function decoded(format: ImageFormat, page: number, count: number, image: () => Sharp): Promise<Raster> {
   const kind = format.toUpperCase();
   try {
-    return await rasterOf(vips(bytes, page));
+    return await rasterOf(image());
   } catch (error) {
     throw decodeFailure(error, kind, count > 1 ? `Page ${page + 1} of the ${kind}` : `The ${kind}`);
   }

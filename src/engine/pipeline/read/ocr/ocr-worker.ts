@@ -1,6 +1,6 @@
 import { workerData } from 'node:worker_threads';
 import type { PDFDocumentProxy } from '../pdf/pdfjs.js';
-import { decodeImagePage } from '../image/decode-image.js';
+import { decodePageToRead } from '../image/decode-image.js';
 import { renderPageImage, type PageImageTask } from '../image/page-image.js';
 import { cropOfPage, type Raster } from '../image/raster.js';
 import { renderPdfPage } from '../image/render-pdf-page.js';
@@ -13,6 +13,7 @@ import { holdsImages, mayHoldSeal } from '../marks/may-hold-seal.js';
 import { readStamp } from '../marks/read-stamp.js';
 import { loadOcrModels, type OcrModels } from './ocr-models.js';
 import type { PageResult, PageSource, PageTask, TextLayerResult, TextLayerTask, WorkerOutcome } from './page-task.js';
+import { cropAtScale, resultAtScale } from './page-scale.js';
 import { processPage } from './process-page.js';
 
 // One set of models per worker thread, loaded on its first page to recognise (text layers need none).
@@ -24,13 +25,16 @@ const OPEN_PDFS = 2;
 
 /** The worker's task (piscina calls it by name): recognise one page. */
 export function recognize(task: PageTask): Promise<WorkerOutcome<PageResult>> {
-  return outcomeOf(async () => processPage(await ocrModels(), await pageImage(task), task));
+  return outcomeOf(async () => {
+    const { raster, scale } = await pageImage(task);
+    return resultAtScale(await processPage(await ocrModels(), raster, task), scale);
+  });
 }
 
 /** The pixels to read: a crop child's part only, so that its whole page is not held while the part is read. */
-async function pageImage(task: PageTask): Promise<Raster> {
-  const raster = await sourceRaster(task.source);
-  return task.crop ? cropOfPage(raster, task.crop) : raster;
+async function pageImage(task: PageTask): Promise<{ raster: Raster; scale: number }> {
+  const { raster, scale } = await sourceRaster(task.source);
+  return { raster: task.crop ? cropOfPage(raster, cropAtScale(task.crop, scale)) : raster, scale };
 }
 
 /** The worker's task: check a PDF's pages and read their text layer; the PDF stays open only if pages are left to recognise. */
@@ -103,9 +107,9 @@ async function outcomeOf<T>(work: () => Promise<T>, onFailure?: () => void): Pro
   }
 }
 
-async function sourceRaster(source: PageSource): Promise<Raster> {
-  if (source.kind === 'image') return decodeImagePage(new Uint8Array(source.bytes), source.format, source.page);
-  return renderPdfPage(await pdfOf(source.key, source.bytes, source.password), source.page, source.dpi);
+async function sourceRaster(source: PageSource): Promise<{ raster: Raster; scale: number }> {
+  if (source.kind === 'image') return decodePageToRead(new Uint8Array(source.bytes), source.format, source.page);
+  return { raster: await renderPdfPage(await pdfOf(source.key, source.bytes, source.password), source.page, source.dpi), scale: 1 };
 }
 
 function pdfOf(key: string, bytes: SharedArrayBuffer, password: string | undefined): Promise<PDFDocumentProxy> {

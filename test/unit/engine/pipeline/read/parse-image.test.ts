@@ -32,6 +32,20 @@ describe('parseImage', () => {
     expect(texts(await parseImage(jpeg.bytes, 'jpeg', { reader }))).toEqual([['价税合计：￥1,394.99']]);
   });
 
+  it('reads a 600 dpi scan shrunk while it loads, and answers its lines in the pixels of the image itself', async () => {
+    // 4200 x 3000 = 12.6 megapixels, over READ_PIXELS: read at half size, answered at full.
+    const big = makeTextImage({ width: 4200, height: 3000, lines: [{ text: 'Invoice Number: INV-600', x: 600, y: 1500, size: 120 }] }, 'jpeg');
+    const parsed = await parseImage(big.bytes, 'jpeg', { reader });
+    expect(parsed.pages).toEqual([{ page: 0, angle: 0, width: 4200, height: 3000, dpi: 0 }]);
+    const [line] = parsed.document.pages[0]!.lines;
+    expect(line?.text).toBe('Invoice Number: INV-600');
+    const [left, top, right, bottom] = big.lines[0]!.box;
+    expect(Math.abs(line!.position[0]! - left)).toBeLessThan(40);
+    expect(Math.abs(line!.position[1]! - top)).toBeLessThan(40);
+    expect(Math.abs(line!.position[4]! - right)).toBeLessThan(60);
+    expect(Math.abs(line!.position[5]! - bottom)).toBeLessThan(40);
+  });
+
   it('reads every page of a TIFF, each with its own angle, and only the asked pages', async () => {
     const second = makeTextImage({ width: 640, height: 200, lines: [{ text: 'Total Amount: 12.50', x: 30, y: 110, size: 40 }] });
     const tiff = await makeTiff([invoice.bytes, await turned(second.bytes, 90)]);

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { decodeImagePage, decodePicture } from '../../../../../../src/engine/pipeline/read/image/decode-image.js';
+import { decodeImagePage, decodePageToRead, decodePicture, READ_PIXELS } from '../../../../../../src/engine/pipeline/read/image/decode-image.js';
 
 /** A picture twice as wide as high: red on its left half, blue on its right. */
 const halves = (height = 100) =>
@@ -41,5 +41,21 @@ describe('decodePicture', () => {
       const picture = await decodePicture(new Uint8Array(bytes), { width: 200, height: 100 });
       expect(pixel(picture, 150, 50)).toEqual([0, 0, 255, 255]);
     }
+  });
+});
+
+describe('decodePageToRead', () => {
+  it('shrinks a page of more than READ_PIXELS by a whole factor while it loads, and says the scale back', async () => {
+    // 5000 x 4000 = 20 megapixels: a factor of 2 brings it under 10.
+    const scan = new Uint8Array(await halves(4000).resize(5000, 4000).jpeg().toBuffer());
+    const { raster, scale } = await decodePageToRead(scan, 'jpeg', 0);
+    expect([raster.width, raster.height, scale]).toEqual([2500, 2000, 2]);
+    expect(raster.width * raster.height).toBeLessThanOrEqual(READ_PIXELS);
+    expect(pixel(raster, 100, 1000).map((v) => v > 128)).toEqual([true, false, false, true]);
+  });
+
+  it('leaves a page within READ_PIXELS at its own size', async () => {
+    const { raster, scale } = await decodePageToRead(new Uint8Array(await halves(1000).png().toBuffer()), 'png', 0);
+    expect([raster.width, raster.height, scale]).toEqual([2000, 1000, 1]);
   });
 });
