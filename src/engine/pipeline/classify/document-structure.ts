@@ -1,6 +1,6 @@
-import { LANGUAGES } from '../words/role-vocabulary.js';
+import { PAGE_LABELS } from '../words/role-vocabulary.js';
+import { alternatives } from '../words/word-pattern.js';
 import { findAmounts, findDates, type AmountMatch } from '../fields/value-parsers.js';
-import { escapedPattern } from '../document/text-match.js';
 import { vatIds } from '../words/vat-id.js';
 
 /**
@@ -62,10 +62,7 @@ function hasDocumentNumber(lines: readonly string[]): boolean {
   });
 }
 
-const DUE_DATE_LABEL = new RegExp(
-  `(?<!\\p{L})(?:${[...new Set(Object.values(LANGUAGES).flatMap((words) => words.printed.due_date ?? []))].map(escapedPattern).join('|')})(?!\\p{L})`,
-  'iu',
-);
+const DUE_DATE_LABEL = new RegExp(`(?<!\\p{L})(?:${alternatives(PAGE_LABELS.due_date)})(?!\\p{L})`, 'iu');
 
 /** A due date: its label in any of the vocabulary's languages, with a date on its line or one of the two under it (a header grid's row). */
 function printsDueDate(lines: readonly string[]): boolean {

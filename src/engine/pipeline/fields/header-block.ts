@@ -5,7 +5,10 @@ import { escapedPattern } from '../document/text-match.js';
 import { hasWord } from '../document/text-match.js';
 import { findAmounts, findDates } from './value-parsers.js';
 import type { ReadingDoubt } from './reading-doubt.js';
-import { TRADE_WORDS } from '../words/role-vocabulary.js';
+import { OTHER_TITLE_WORDS, PARTY_HEADINGS, TITLE_WORDS, TRADE_WORDS } from '../words/role-vocabulary.js';
+import { isCountryName, lettersOf, namesCountry, REGION_NAMES } from '../words/country-names.js';
+import { opensWithAttention } from '../words/addressee.js';
+import { alternatives } from '../words/word-pattern.js';
 
 /** A line of the header: the segments of one row that sit close together (a centred name OCR cut in two). */
 interface HeaderLine {
@@ -28,10 +31,10 @@ const MAX_ADDRESS_LINES = 5;
 const ADDRESS_WORDS = ['jalan', 'jln', 'lot', 'no', 'taman', 'tmn', 'lorong', 'persiaran', 'kawasan', 'bandar', 'kampung', 'kg', 'batu', 'plaza', 'floor', 'level', 'blok', 'block', 'building', 'bangunan', 'complex', 'centre', 'center', 'suite', 'unit', 'road', 'rd', 'street', 'st', 'avenue', 'ave', 'lane', 'drive', 'boulevard', 'way', 'highway', 'str', 'straße', 'strasse', 'platz', 'weg', 'rue', 'boulevard', 'calle', 'avenida', 'via', 'piazza', 'box', '路', '街', '号', '區', '区', '市', '省', '县', '町', '丁目', '番地'];
 // Five or six digits on their own; a lot or house number of that size ("LOT 37636", "PT15944") is none.
 const POSTCODE = /(?<![\p{L}\d-])(?<!\b(?:lot|no|pt|unit|blok|block)[\s.:#]*)\d{5,6}(?![\d-])/iu;
-// States and countries printed on the line after a postcode.
-const REGION_WORDS = ['malaysia', 'selangor', 'johor', 'kedah', 'kelantan', 'melaka', 'malacca', 'negeri sembilan', 'pahang', 'perak', 'perlis', 'penang', 'pulau pinang', 'sabah', 'sarawak', 'terengganu', 'kuala lumpur', 'kl', 'putrajaya', 'labuan', 'darul ehsan', 'darul takzim', 'd.e', 'singapore', 'indonesia', 'thailand', 'china', 'hong kong', 'taiwan', 'japan', 'india', 'australia', 'germany', 'deutschland', 'france', 'spain', 'españa', 'italy', 'italia', 'united kingdom', 'uk', 'usa', 'united states', 'canada'];
-// Rows that end a header block's address, and are no name: labels, contacts, tax registrations, titles, dates.
-const STOP_WORDS = ['thank', 'returnable', 'exchangeable', 'salesperson', 'qty', 'item', 'name', 'seller', 'buyer', 'vendor', 'supplier', 'customer', 'bill to', 'sold to', 'ship to', '名称', '购买方', '销售方', 'tel', 'telephone', 'phone', 'fax', 'h/p', 'hp', 'mobile', 'email', 'e-mail', 'website', 'www', 'gst', 'gst id', 'gst reg', 'vat', 'tax', 'sst', 'reg no', 'company no', 'co no', 'co. reg', 'invoice', 'receipt', 'bill', 'cash', 'order', 'table', 'cashier', 'date', 'time', 'document', 'doc', '电话', '税号', '发票', 'rechnung', 'facture', 'factura'];
+// Rows that end a header block's address, and are no name: labels, contacts, tax registrations, dates; titles and party headings (see isStop).
+const STOP_WORDS = ['thank', 'returnable', 'exchangeable', 'salesperson', 'qty', 'item', 'name', '名称', 'tel', 'telephone', 'phone', 'fax', 'h/p', 'hp', 'mobile', 'email', 'e-mail', 'website', 'www', 'gst', 'gst id', 'gst reg', 'vat', 'tax', 'sst', 'reg no', 'company no', 'co no', 'co. reg', 'cash', 'table', 'cashier', 'date', 'time', 'document', 'doc', '电话', '税号'];
+// A party's heading as a label ("Bill To :", "VALUED CUSTOMER : 0123"), not a word of a name ("Lieferant GmbH").
+const PARTY_HEADING = new RegExp(String.raw`(?<!\p{L})(?:${alternatives(Object.values(PARTY_HEADINGS).flat())})\s*(?:[:：]|$)`, 'iu');
 // A company registration number: "(867388-U)", "JM0292487-D", "（1074617K)", "1227039"; OCR reads its 0s as Os.
 const REGISTRATION_TOKEN = String.raw`[(（<]?\s*(?:No\.?\s*)?[A-Z]{0,3}[O0-9][0-9O]{3,}\d[0-9O]*\s*(?:[-·]\s*[A-Z0-9]{1,3}|[A-Z])?\s*[)）>]?`;
 const REGISTRATION_LABEL = String.raw`(?:co(?:mpany)?[\s.-]*(?:no|reg)|roc(?:\s*no)?|br\s*no|reg(?:istration)?\.?\s*no|business\s*reg(?:istration)?(?:\s*no)?|site)\.?\s*[:：]?\s*`;
@@ -40,7 +43,8 @@ const LEADING_REGISTRATION = new RegExp(String.raw`^[(（]?(?:${REGISTRATION_LAB
 // A time of day marks the line of a till's date stamp, whether or not its date could be read.
 const TIME_OF_DAY = /(?<!\d)\d{1,2}:\d{2}(?!\d)/u;
 const PHONE = /(?<![\d-])(?:\+?6)?0\d{1,2}[-\s]?\d{3,4}[-\s]?\d{3,4}(?!\d)|\(\s*\+?\d{2,4}\s*\)\s*\d{3,4}[-\s]?\d{3,4}/u;
-const TITLE = /tax\s*invoice|invoice|receipt|guest\s*check|cash\s*bill/iu;
+// A document's title, of any kind ("TAX INVOICE", "CASH BILL", "Lieferschein").
+const isTitle = (text: string) => hasAny(text, TITLE_WORDS) || hasAny(text, OTHER_TITLE_WORDS);
 // A form's printed notice and a seal's words are nobody's name or address ("此联不作报销、扣税凭证使用", "发票专用章").
 const PRINTED_NOTICE = /此联|不作报销|扣税凭证|发票专用章|财务专用章|监制|密码区/u;
 
@@ -51,14 +55,16 @@ function headerLines(rows: readonly VisualRow[][]): HeaderLine[] {
   for (let r = 0; r < Math.min(page.length, MAX_HEADER_ROWS); r++) {
     const row = page[r]!;
     const text = row.segments.map((s) => s.text).join(' ');
-    // Under the document's title the head is over: a name there is the customer's ("Bill To").
-    if (TITLE.test(text) && lines.some(isEligibleName)) break;
+    const rowLines = linesOfRow(row, r);
+    // Under the document's title the head is over: a name there is the customer's ("Bill To"). A title beside the
+    // letterhead's lines, right of them on their row ("Lieferantenstraße 20 … RECHNUNG"), leaves it open.
+    if (isTitle(rowLines[0]?.text ?? '') && lines.some(isEligibleName)) break;
     // A priced row ends the head, unless nothing has been read yet (a note written above it); a date's line is skipped.
     if (findAmounts(text).some((a) => a.decimals) && findDates(text).length === 0) {
       if (lines.some((l) => isNameLike(l.text))) break;
       continue;
     }
-    lines.push(...linesOfRow(row, r).filter((l) => findDates(l.text).length === 0 && !TIME_OF_DAY.test(l.text)));
+    lines.push(...rowLines.filter((l) => findDates(l.text).length === 0 && !TIME_OF_DAY.test(l.text)));
   }
   return lines;
 }
@@ -79,12 +85,11 @@ function linesOfRow(row: VisualRow, r: number): HeaderLine[] {
 }
 
 const hasAny = (text: string, words: readonly string[]) => words.some((w) => hasWord(text, w));
-const lettersOf = (text: string) => text.toLowerCase().replace(/[^\p{L}]/gu, '');
 // "Cash & carry" names a kind of shop (a wholesaler), not the cash line of a till.
 const CASH_AND_CARRY = /cash\s*(?:&|and|n)\s*carry/giu;
 const isStop = (text: string) => {
   const own = text.replace(CASH_AND_CARRY, ' ');
-  return hasAny(own, STOP_WORDS) || PHONE.test(own) || TITLE.test(own) || PRINTED_NOTICE.test(own) || /@|ttps?:|www\.|\.(?:com|net|org|my)\b/iu.test(own);
+  return hasAny(own, STOP_WORDS) || PARTY_HEADING.test(own) || PHONE.test(own) || isTitle(own) || PRINTED_NOTICE.test(own) || /@|ttps?:|www\.|\.(?:com|net|org|my)\b/iu.test(own);
 };
 // A short label, a colon and a company number with its check letter ("Company No: 20965-W"), whatever OCR made of the label.
 const LABELLED_COMPANY_NUMBER = /^[\p{L}\s.]{2,24}[:：]\s*[(（]?\d{4,}\s*-?\s*[A-Z][)）]?$/u;
@@ -154,7 +159,7 @@ function recipient(lines: readonly HeaderLine[], name: HeaderLine): Pick<HeadPar
     if (rowGap(last, line) > MAX_RECIPIENT_GAP * last.height || isStop(line.text) || block.length > MAX_ADDRESS_LINES) break;
     block.push(line);
   }
-  const [buyer, ...address] = block.filter((l) => !/^(?:z\.\s?hd\.?|attn\.?|c\/o|à l'attention)/iu.test(l.text));
+  const [buyer, ...address] = block.filter((l) => !opensWithAttention(l.text));
   if (!buyer) return {};
   return {
     buyerName: candidateOf([buyer], RECIPIENT_CONFIDENCE),
@@ -172,8 +177,10 @@ function isEligibleName(line: HeaderLine): boolean {
 
 // A state or a country alone ("JOHOR") is the last line of an address, not a name.
 function onlyRegion(text: string): boolean {
-  return REGION_WORDS.some((region) => lettersOf(region) === lettersOf(text));
+  return REGION_NAMES.some((region) => lettersOf(region) === lettersOf(text)) || isCountryName(text);
 }
+
+const namesRegion = (text: string) => hasAny(text, REGION_NAMES) || namesCountry(text);
 
 /** The head line that most reads as a company name: its legal form, trade words, place and size. */
 function bestNameLine(lines: readonly HeaderLine[]): number | undefined {
@@ -216,7 +223,7 @@ function withoutRegistration(text: string): number {
 }
 
 // Text with a digit after the legal form is the next printed line run into the name ("… SDN BHD No: 28, JALAN …").
-const AFTER_LEGAL_FORM = /\b(?:sdn\.?\s*bhd|bhd|s\/b|ltd|limited|inc|llc|gmbh|plc)\.?(?=\s+\S*\d)/iu;
+const AFTER_LEGAL_FORM = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${alternatives(LEGAL_FORMS)})\.?(?=\s+\S*\d)`, 'iu');
 
 function trimmedName(text: string): number {
   const registration = TRAILING_REGISTRATION.exec(text);
@@ -235,7 +242,7 @@ function addressAfter(lines: readonly HeaderLine[], nameIndex: number, issuer?: 
     // A line naming the issuer again is a letter's sender line or a footer, no more of the address.
     if (isStop(line.text) || taken.length >= MAX_ADDRESS_LINES || (name && lettersOf(line.text).includes(lettersOf(name.text.slice(0, trimmedName(name.text)))))) break;
     // Once the postcode is printed, only a state or a country may follow: a branch or a slogan is no part of the address.
-    if (taken.some((l) => POSTCODE.test(l.text)) && !/\d/u.test(line.text) && !hasAny(line.text, REGION_WORDS)) break;
+    if (taken.some((l) => POSTCODE.test(l.text)) && !/\d/u.test(line.text) && !namesRegion(line.text)) break;
     if (!isRegistration(line.text)) taken.push(line);
   }
   return taken;

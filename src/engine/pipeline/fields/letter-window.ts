@@ -1,6 +1,7 @@
 import { rowHeight, type Segment, type VisualRow } from '../layout/segments.js';
 import { HEADER_CONFIDENCE } from './header-block.js';
-import { addressCandidates, candidateOf, plainParts, SALUTATION, type PartySection } from './party-sections.js';
+import { isSalutation } from '../words/addressee.js';
+import { addressCandidates, candidateOf, plainParts, type PartySection } from './party-sections.js';
 import { addressParts, type AddressLine } from './postal-address.js';
 
 // The window under a letter's sender line: sure, not labelled.
@@ -42,7 +43,7 @@ export function letterWindowSections(rows: readonly VisualRow[][]): PartySection
  */
 function addressedWindow(page: readonly VisualRow[]): AddressLine[] | undefined {
   for (let r = 0; r < Math.min(page.length, MAX_HEAD_ROWS); r++) {
-    const salutation = page[r]!.segments.find((s) => SALUTATION.test(s.text.trim()));
+    const salutation = page[r]!.segments.find((s) => isSalutation(s.text));
     const under = salutation && windowLines(page, r, salutation);
     if (salutation && under && under.length >= 2) return [{ segment: salutation, row: r, text: salutation.text, from: 0 }, ...under];
   }

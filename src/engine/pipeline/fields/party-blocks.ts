@@ -1,7 +1,8 @@
 import { withoutEdgeNoise } from '../layout/edge-noise.js';
 import { median, sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
 import { readingOrder, type Candidate } from './candidate.js';
-import type { FieldRole } from '../words/role-vocabulary.js';
+import { PARTY_HEADINGS, PARTY_ROW_LABELS, type FieldRole, type PartyRowLabel } from '../words/role-vocabulary.js';
+import { isUnspaced } from '../words/word-pattern.js';
 import { narrowToType } from './typed-value-text.js';
 
 export type Party = 'buyer' | 'seller';
@@ -25,25 +26,21 @@ interface PlacedSegment {
   index: number;
 }
 
-// Words a section label spells when read down the column; the issuer of a VAT invoice is its seller.
-const PARTY_WORDS: Record<Party, readonly string[]> = { buyer: ['购买方', '购方', '买方', '购货单位'], seller: ['销售方', '销方', '卖方', '销货单位'] };
+// A section label written down the grid's edge is a party's heading in characters (CJK; "购买方", "销售方"); the issuer of a VAT invoice is its seller.
+const verticalHeadings = (party: Party) => PARTY_HEADINGS[party].filter(isUnspaced);
+const PARTY_WORDS: Record<Party, readonly string[]> = { buyer: verticalHeadings('buyer'), seller: verticalHeadings('seller') };
 // Characters of one column are at most this many text heights apart (they are spread over the block's rows).
 const MAX_COLUMN_GAP = 4;
 // A block's rows reach this share of a text height above its first label character and below its last.
 const BAND_MARGIN = 0.75;
 const TALL = 1.5;
 
-/** Labels inside a party block and the roles they name, longest first so "统一社会信用代码/纳税人识别号" wins over its tail. */
-const BLOCK_LABELS: readonly { kind: 'name' | 'tax_id' | 'address'; label: string }[] = [
-  { kind: 'tax_id', label: '统一社会信用代码/纳税人识别号' },
-  { kind: 'tax_id', label: '统一社会信用代码' },
-  { kind: 'tax_id', label: '纳税人识别号' },
-  { kind: 'address', label: '地址、电话' },
-  { kind: 'address', label: '地址' },
-  { kind: 'name', label: '名称' },
-];
+/** Labels inside a party block and what they label, longest first so "统一社会信用代码/纳税人识别号" wins over its tail. */
+const BLOCK_LABELS: readonly { kind: PartyRowLabel; label: string }[] = (Object.entries(PARTY_ROW_LABELS) as [PartyRowLabel, string[]][])
+  .flatMap(([kind, labels]) => labels.map((label) => ({ kind, label })))
+  .sort((a, b) => b.label.length - a.label.length);
 
-const ROLE_OF_BLOCK: Partial<Record<FieldRole, { party: Party; kind: (typeof BLOCK_LABELS)[number]['kind'] }>> = {
+const ROLE_OF_BLOCK: Partial<Record<FieldRole, { party: Party; kind: PartyRowLabel }>> = {
   buyer_name: { party: 'buyer', kind: 'name' },
   buyer_tax_id: { party: 'buyer', kind: 'tax_id' },
   buyer_address: { party: 'buyer', kind: 'address' },
@@ -139,7 +136,7 @@ function segmentsIn(pageRows: readonly VisualRow[], band: PartyBand): PlacedSegm
 }
 
 /** The block label a segment opens with, and where its colon ends (code points). */
-function blockLabel(text: string): { kind: (typeof BLOCK_LABELS)[number]['kind']; label: string; end: number } | undefined {
+function blockLabel(text: string): { kind: PartyRowLabel; label: string; end: number } | undefined {
   const trimmed = text.trimStart();
   const found = BLOCK_LABELS.find((l) => trimmed.startsWith(l.label));
   if (!found) return undefined;

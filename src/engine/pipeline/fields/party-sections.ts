@@ -1,10 +1,11 @@
 import { rowHeight, rowText, type Segment, type VisualRow } from '../layout/segments.js';
 import { readingOrder, type Candidate } from './candidate.js';
-import type { Party, PartyBand } from './party-blocks.js';
+import type { PartyBand } from './party-blocks.js';
 import type { PartyPart } from '../words/field-role.js';
 import { hasLegalForm } from '../words/legal-forms.js';
 import { marksLost, withoutMarks, withSharpS } from '../words/ocr-spelling.js';
-import { PAGE_LABELS } from '../words/role-vocabulary.js';
+import { opensWithAttention, isSalutation } from '../words/addressee.js';
+import { PAGE_LABELS, PARTY_HEADINGS, PARTY_ROW_LABELS, type BlockParty, type PartyRowLabel } from '../words/role-vocabulary.js';
 import { addressParts, type AddressLine, type AddressPart } from './postal-address.js';
 
 /** What a party section holds, each part read from the section itself: a party's parts, and the seller's phone. */
@@ -24,21 +25,9 @@ export interface PartySection {
   parts: Partial<Record<SectionPart, Candidate>>;
 }
 
-// Headings that open a party's block, in the languages of the desks; a delivery address is a block of its own, nobody's party.
-const HEADINGS: Record<Party | 'delivery', readonly string[]> = {
-  seller: ['seller', 'vendor', 'supplier', 'from', 'sold by', 'issued by', 'bill from', 'verkäufer', 'lieferant', 'rechnungssteller', 'rechnungsersteller', 'leistungserbringer', 'fournisseur', 'vendeur', 'émetteur', 'vendedor', 'proveedor', 'emisor', 'fornitore', 'cedente', 'leverancier', 'verkoper', '销售方', '销货单位', '卖方', '販売者', '請求元'],
-  buyer: ['buyer', 'bill to', 'billed to', 'invoice to', 'sold to', 'customer', 'client', 'käufer', 'kunde', 'rechnungsempfänger', 'leistungsempfänger', 'rechnungsadresse', 'acheteur', 'facturé à', 'facturer à', 'adresse de facturation', 'cliente', 'comprador', 'facturar a', 'destinatario', 'committente', 'klant', 'koper', 'factuuradres', '购买方', '购货单位', '买方', '請求先'],
-  delivery: ['ship to', 'deliver to', 'delivery address', 'shipping address', 'lieferadresse', 'lieferanschrift', 'warenempfänger', 'abweichender warenempfänger', 'livraison', 'adresse de livraison', 'livré à', 'enviar a', 'dirección de envío', 'destinazione', 'afleveradres', '收货方', '届け先'],
-};
-// Labels of a block's rows ("Name:", "Anschrift:", "USt-IdNr.:"), compared without case, spaces, dots and dashes.
-const ROW_LABELS: Record<'name' | 'address' | 'tax_id' | 'phone', readonly string[]> = {
-  name: ['name', 'company', 'companyname', 'firma', 'firmenname', 'nom', 'raisonsociale', 'nombre', 'razónsocial', 'ragionesociale', 'naam', '名称'],
-  address: ['address', 'anschrift', 'adresse', 'dirección', 'direccion', 'indirizzo', 'adres', '地址', '住所'],
-  tax_id: ['vat', 'vatid', 'uid', 'uidnr', 'vatno', 'vatnumber', 'vatregno', 'taxid', 'taxno', 'ustidnr', 'ustid', 'ustidnummer', 'umsatzsteuerid', 'umsatzsteueridentifikationsnummer', 'tva', 'n°tva', 'numérodetva', 'tvaintracommunautaire', 'nif', 'cif', 'nifcif', 'piva', 'partitaiva', 'btw', 'btwnummer', 'btwnr', '纳税人识别号'],
-  phone: ['phone', 'tel', 'telephone', 'telefon', 'téléphone', 'teléfono', 'telefono', 'telefoon', '电话'],
-};
-// Lines of a plain block that are no name: an attention line, an id with no name in it.
-const NOT_A_NAME = /^(?:z\.?\s?hd\.?|attn\.?|attention|c\/o|à l'attention|herr|frau|mr\.?|mrs\.?|ms\.?|gln|iln|kd\.?-?nr|kunden-?nr)\b|^[\d\s./-]+$/iu;
+// Lines of a plain block that are no name: an attention line, an id with no name in it. A salutation is part of the name (see nameLength).
+const NO_NAME = /^(?:gln|iln|kd\.?-?nr|kunden-?nr)\b|^[\d\s./-]+$/iu;
+const isNoName = (text: string) => opensWithAttention(text) || NO_NAME.test(text);
 const LABELLED = /^([^:：]{1,40})[:：]\s*(.*)$/u;
 const MAX_ROWS = 10;
 // A block's lines may start this many text heights right of its heading.
@@ -52,9 +41,9 @@ export const SECTION_CONFIDENCE = { labelled: 0.95, plainName: 0.9, plainAddress
 
 // Compared as a scan spells them too: "Verkaufer" is the heading "Verkäufer".
 const labelKey = (text: string) => withoutMarks(text.toLowerCase().replace(/[\s.\-_:：]/gu, ''));
-const headingOf = (text: string): Party | 'delivery' | undefined => {
+const headingOf = (text: string): BlockParty | undefined => {
   const key = labelKey(text.replace(/\/.*$/u, ''));
-  return (Object.keys(HEADINGS) as (Party | 'delivery')[]).find((p) => HEADINGS[p].some((h) => labelKey(h) === key));
+  return (Object.keys(PARTY_HEADINGS) as BlockParty[]).find((p) => PARTY_HEADINGS[p].some((h) => labelKey(h) === key));
 };
 // A row label of this many letters or more may be read with one letter wrong ("USt.-ld.-Nr." for "USt.-Id.-Nr.").
 const MIN_LOOSE_ROW_LABEL = 6;
@@ -62,10 +51,11 @@ const sameRowLabel = (known: string, printed: string) => {
   const [a, b] = [Array.from(labelKey(known)), Array.from(labelKey(printed))];
   return a.length === b.length && a.filter((ch, i) => ch !== b[i]).length <= (a.length >= MIN_LOOSE_ROW_LABEL ? 1 : 0);
 };
-const rowLabelOf = (label: string) => (Object.keys(ROW_LABELS) as (keyof typeof ROW_LABELS)[]).find((k) => ROW_LABELS[k].some((l) => sameRowLabel(l, label)));
+// A row label is compared without case, spaces, dots and dashes ("USt-IdNr.:" is "ust-idnr").
+const rowLabelOf = (label: string) => (Object.keys(PARTY_ROW_LABELS) as PartyRowLabel[]).find((k) => PARTY_ROW_LABELS[k].some((l) => sameRowLabel(l, label)));
 
 interface Heading {
-  party: Party | 'delivery';
+  party: BlockParty;
   segment: Segment;
   row: number;
   /** The value printed after the heading's colon in its own segment ("Client : ACME SARL"). */
@@ -133,7 +123,7 @@ function sectionUnder(pageRows: readonly VisualRow[], h: Heading, headings: read
 }
 
 // On a page whose recognizer drops marks, a block's text parts are read as spelled, under 0.9: "Munchen" may be "München".
-const MARKED_WORDS = [...Object.values(HEADINGS).flat(), ...Object.values(PAGE_LABELS).flat()];
+const MARKED_WORDS = [...Object.values(PARTY_HEADINGS).flat(), ...Object.values(PAGE_LABELS).flat()];
 const SPELLED_PARTS: ReadonlySet<SectionPart> = new Set(['name', 'address', 'street', 'city', 'country']);
 const UNMARKED_TEXT = 0.9;
 
@@ -198,7 +188,7 @@ function partsOf(lines: readonly BlockLine[], page: number): PartySection['parts
  * Musterhafter" / "Versicherungsverein Musterstadt a.G.").
  */
 export function plainParts(lines: readonly AddressLine[], page: number, confidence: { name: number; address: number }): PartySection['parts'] {
-  const kept = lines.filter((l, i) => i > 0 || !NOT_A_NAME.test(l.text));
+  const kept = lines.filter((l, i) => i > 0 || !isNoName(l.text));
   const names = kept.slice(0, nameLength(kept));
   const address = kept.slice(names.length);
   return { ...(names.length > 0 ? { name: candidateOf(names, page, confidence.name) } : {}), ...(address.length > 0 ? addressCandidates(address, page, confidence.address) : {}) };
@@ -206,12 +196,10 @@ export function plainParts(lines: readonly AddressLine[], page: number, confiden
 
 const whole = (line: ValueLine): AddressLine => ({ segment: line.segment, row: line.row, text: line.segment.text, from: 0 });
 
-export const SALUTATION = /^(?:herrn?|frau|mr\.?|mrs\.?|ms\.?|m\.|mme\.?|sr\.?|sra\.?|sig\.?(?:ra)?\.?|dhr\.?|mevr\.?)$/iu;
-
 /** How many lines a plain block's name takes: a salutation line and the line under it; a second line that ends in a legal form. */
 function nameLength(lines: readonly AddressLine[]): number {
   if (lines.length < 2) return lines.length;
-  if (SALUTATION.test(lines[0]!.text.trim())) return 2;
+  if (isSalutation(lines[0]!.text)) return 2;
   return !hasLegalForm(lines[0]!.text) && hasLegalForm(lines[1]!.text) && !/\d/u.test(lines[1]!.text) ? 2 : 1;
 }
 

@@ -2,7 +2,7 @@ import type { VisualRow } from '../layout/segments.js';
 import { readingOrder, type Candidate } from './candidate.js';
 import { PAYMENT_TERM_WORDS, UNTIL_WORDS } from '../words/role-vocabulary.js';
 import { dateAt } from './segment-candidate.js';
-import { alternatives } from './word-pattern.js';
+import { alternatives } from '../words/word-pattern.js';
 
 // A term's date is less sure than a labelled due date ("Fälligkeitsdatum" over its date), which wins where both are printed.
 export const TERM_CONFIDENCE = 0.8;

@@ -1,8 +1,8 @@
 import type { Segment, VisualRow } from '../layout/segments.js';
 import { readingOrder, type Candidate } from './candidate.js';
-import { DATE_JOINERS, TITLE_WORDS } from '../words/role-vocabulary.js';
+import { DATE_JOINERS, NUMBER_MARKERS, TITLE_WORDS } from '../words/role-vocabulary.js';
 import { dateAt, segmentCandidate } from './segment-candidate.js';
-import { alternatives } from './word-pattern.js';
+import { alternatives } from '../words/word-pattern.js';
 
 /** A document's number and date as its title line prints them: "Handelsrechnung (380) Nr. 471102 vom 05.06.2018". */
 export interface TitleLine {
@@ -13,12 +13,11 @@ export interface TitleLine {
 // The title names the document itself, so its number and date are the document's; surer than a bare "Nr." or a first date.
 export const TITLE_CONFIDENCE = 0.93;
 
-const MARKERS = ['no', 'no.', 'nr', 'nr.', 'n°', 'nº', 'n.º', '#', '№', 'number', 'nummer', 'numéro', 'número', 'numero', 'num.', 'núm.'];
 // A scan may set an id's dots apart ("00. 123. 456 .7-2018-1").
 // The title opens its segment; a compound may end in it ("Handelsrechnung", "Teilrechnung"); a code or a short
 // genitive may stand between title and number ("(380)", "des Versicherers (575)", "(Selbst ausgestellte Rechnung)").
 const TITLE_NUMBER = new RegExp(
-  String.raw`^[^\p{L}\p{N}]*(?:\p{L}+\s+)?\p{L}*(?:${alternatives(TITLE_WORDS)})(?:\s*\([^()]{1,40}\)|\s+(?:des|der|of|de|du|del|della|van)\s+\p{L}+)*\s*(?:${alternatives(MARKERS)})(?!\p{L})\s*[:.]?\s*([\p{L}\p{N}](?:[\p{L}\p{N}/_-]|\s?\.\s?(?=[\p{L}\p{N}]))*)`,
+  String.raw`^[^\p{L}\p{N}]*(?:\p{L}+\s+)?\p{L}*(?:${alternatives(TITLE_WORDS)})(?:\s*\([^()]{1,40}\)|\s+(?:des|der|of|de|du|del|della|van)\s+\p{L}+)*\s*(?:${alternatives(NUMBER_MARKERS)})(?!\p{L})\s*[:.]?\s*([\p{L}\p{N}](?:[\p{L}\p{N}/_-]|\s?\.\s?(?=[\p{L}\p{N}]))*)`,
   'iu',
 );
 const JOINED_DATE = new RegExp(String.raw`^[\s,]*(?:${alternatives(DATE_JOINERS)})(?:\s+|$)`, 'iu');

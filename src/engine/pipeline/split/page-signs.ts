@@ -1,5 +1,10 @@
 import type { VisualRow } from '../layout/segments.js';
 import { rowText } from '../layout/segments.js';
+import { hasWord } from '../document/text-match.js';
+import { rolesInText } from '../tables/column-roles.js';
+import { LEGAL_FORMS } from '../words/legal-forms.js';
+import { NUMBER_MARKERS, OTHER_TITLE_WORDS, TITLE_WORDS } from '../words/role-vocabulary.js';
+import { alternatives, isUnspaced } from '../words/word-pattern.js';
 
 /** What one page says about where it sits in its document. */
 export type PageSigns = {
@@ -21,30 +26,40 @@ export type PageSigns = {
   text: string;
 };
 
-// Keyword lists are per language (en, de, fr, es, it, nl, ms, zh), never per layout.
 // A title opens its row ("INVOICE", "Handelsrechnung Nr. 4711 vom ...", "TAX INVOICE", "发票") and ends its word: a longer
 // word holding one ("Berechnungszeitraum", "Rechnungssumme") is no title. It is not the head of a label ("Lieferschein-Nr:",
 // "Invoice date:") nor of a sentence ("Rechnung werden die nachgelieferten ..."), which continuation pages print as well.
-const TITLE_ROW = /^[^\p{L}]*\p{L}*(?:tax\s*invoice|invoice|rechnung|korrektur|gutschrift|credit\s*note|receipt|quittung|kassenbon|kassenbeleg|facture|factura|fattura|ricevuta|recibo|bill|cash\s*sale|official\s*receipt|simplified\s*tax|order|bestellung|lieferschein|delivery\s*note|statement|abrechnung)(?!\p{L})(?![-‐]\p{L})(?!\s*(?:date|datum|to|an)\b)(?!\s*[:：])|^[^\p{L}]*.{0,6}(?:发票|收据|收款|账单|小票)/iu;
+// Any document's title counts (a delivery note starts a document too); CJK titles have no word to end and may follow a few characters ("增值税专用发票").
+const TITLES = [...TITLE_WORDS, ...OTHER_TITLE_WORDS];
+const TITLE_ROW = new RegExp(
+  String.raw`^[^\p{L}]*\p{L}*(?:${alternatives(TITLES.filter((t) => !isUnspaced(t)))})(?!\p{L})(?![-‐]\p{L})(?!\s*(?:date|datum|to|an)\b)(?!\s*[:：])|^[^\p{L}]*.{0,6}(?:${alternatives(TITLES.filter(isUnspaced))})`,
+  'iu',
+);
 const TITLE_ROW_LENGTH = 60;
 /** Two words in small letters after the title word: the row is a sentence (matched without the i flag). */
 const SENTENCE_GOES_ON = /^\s+\p{Ll}+\s+\p{Ll}/u;
 // A document's own number: a document word, then a number word ("Invoice No.", "Rechnungsnummer", "Handelsrechnung Nr.",
-// "Document No", "Receipt #"). Tax and registration numbers name the issuer, not the document, and are left out.
-const NUMBER_LABEL = /(?:rechnung|invoice|receipt|bill|beleg|bon|quittung|gutschrift|korrektur|facture|factura|fattura|ricevuta|document|doc|order|slip|ticket|transaction|trans|inv|rcpt|cash\s*sale)\p{L}*\s*(?:no\.?|nr\.?|number|nummer|num\.?|n°|#)\s*[:.#]?\s*([A-Z0-9][A-Z0-9/_-]{2,})/giu;
+// "Document No", "Receipt #"): the titles of invoices and receipts, and the words a till prints before its slip's number
+// ("Bill No", "Order #", "Trans No"). Other documents' titles are left out: part invoices print the same "Bestellung Nr.".
+// Tax and registration numbers name the issuer, not the document, and are left out too.
+const DOCUMENT_WORDS = [...TITLE_WORDS, 'bill', 'bon', 'document', 'doc', 'order', 'slip', 'ticket', 'transaction', 'trans', 'inv', 'rcpt'];
+const NUMBER_LABEL = new RegExp(String.raw`(?:${alternatives(DOCUMENT_WORDS)})\p{L}*\s*(?:${alternatives(NUMBER_MARKERS)})\s*[:.#]?\s*([A-Z0-9][A-Z0-9/_-]{2,})`, 'giu');
 const CN_NUMBER = /(?:发票号码|号码|单号|编号)\s*[:：]?\s*([A-Z0-9]{4,})/gu;
 const DATE = /\b(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|okt|dez)[a-z]*\.?\s+\d{2,4})\b|\d{4}年\d{1,2}月\d{1,2}日/iu;
-// A letterhead: a legal form, or the marks an issuer prints under its name (telephone, tax or company registration).
-// Short legal forms count in capitals only: "4 kg" is a weight, "KG" a limited partnership.
-const ISSUER = /\b(sdn\.?\s*bhd|bhd|s\/b|gmbh|ltd|limited|inc|llc|plc|s\.?a\.?r\.?l|b\.v\.|syarikat|perniagaan|enterprise|trading|restaurant|restoran|kedai|store|mart|hardware|stationery|tel|telefon|phone|fax|gst\s*(?:id|reg)|vat\s*(?:no|reg|id)|ust-?id|steuer-?nr|siret|tin|co\.?\s*(?:no|reg))\b|有限公司|公司|电话|税号/iu;
-const ISSUER_CAPITALS = /\b(?:AG|KG|SA|BV|S\.A\.)(?![\p{L}.])/u;
+// A letterhead: a legal form, or the marks an issuer prints under its name (trade words, telephone, tax or company registration).
+const ISSUER = /\b(syarikat|perniagaan|enterprise|trading|restaurant|restoran|kedai|store|mart|hardware|stationery|tel|telefon|phone|fax|gst\s*(?:id|reg)|vat\s*(?:no|reg|id)|ust-?id|steuer-?nr|siret|tin|co\.?\s*(?:no|reg))\b|公司|电话|税号/iu;
+// Short legal forms count in capitals only, with or without their points: "4 kg" is a weight, "KG" and "S.A." or "SA" a company.
+const isShortForm = (form: string) => form.replace(/[^\p{L}]/gu, '').length <= 2;
+const LONG_FORMS = LEGAL_FORMS.filter((form) => !isShortForm(form));
+const SHORT_FORMS = [...new Set(LEGAL_FORMS.filter(isShortForm).flatMap((form) => [form, form.replace(/\./gu, '')]).map((form) => form.toUpperCase()))];
+const SHORT_FORM = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${alternatives(SHORT_FORMS)})(?![\p{L}.])`, 'u');
 const CLOSING = /\b(total|grand\s*total|amount\s*due|balance\s*due|gesamt(?:betrag|summe)?|summe|zahlbetrag|endbetrag|rechnungsbetrag|bruttosumme|zu\s*zahlen|montant\s*(?:total|ttc)|net\s*à\s*payer|importe\s*total|totale|rounding|change|thank\s*you|vielen\s*dank|terima\s*kasih|merci|gracias|grazie)\b|合计|总计|价税合计|谢谢/iu;
 const PAGE_OF = /(?:page|seite|pagina|página|blatt|sheet|p\.|pg\.?|s\.)\s*(\d{1,3})\s*(?:of|von|de|sur|di|van|\/|-)\s*(\d{1,3})/iu;
 const PAGE_ALONE = /(?:page|seite|pagina|página|blatt)\s*(\d{1,3})\b(?!\s*[./]\d)/iu;
 const CN_PAGE = /第\s*(\d{1,3})\s*页(?:\s*[,，/]?\s*共\s*(\d{1,3})\s*页)?|共\s*(\d{1,3})\s*页\s*第\s*(\d{1,3})\s*页/u;
-// Column heads of an item table. A row naming three of them and holding no amount is a table's head.
-const COLUMN_HEAD = /(?<!\p{L})(?:pos|position|item|items|description|beschreibung|bezeichnung|artikel|art-nr|qty|quantity|menge|anzahl|unit|einheit|price|preis|einzelpreis|nettopreis|amount|betrag|entgelt|ust|vat|tax|steuer|désignation|quantité|prix|montant|descripción|cantidad|precio|importe|descrizione|quantità|prezzo|importo|omschrijving|aantal|prijs|bedrag|keterangan|kuantiti|harga|jumlah)(?!\p{L})|数量|单价|金额|名称|税率/giu;
+// A row naming three kinds of item column (the tables' column heads) and holding no amount is a table's head.
 const TABLE_HEAD_COLUMNS = 3;
+const namesColumns = (text: string) => new Set(rolesInText(text).map((m) => m.role)).size >= TABLE_HEAD_COLUMNS;
 const AMOUNT = /\d[.,]\s?\d{2}(?!\d)/u;
 /** The top part of a page, where a first page prints its header; the lower part, where a document closes. */
 const TOP_SHARE = 0.3;
@@ -75,13 +90,13 @@ export function pageSigns(rows: readonly VisualRow[], height: number): PageSigns
 }
 
 function endsInTableHead(texts: readonly string[], rows: readonly VisualRow[], height: number): boolean {
-  const head = texts.findLastIndex((text) => !AMOUNT.test(text) && new Set(text.toLowerCase().match(COLUMN_HEAD)).size >= TABLE_HEAD_COLUMNS);
+  const head = texts.findLastIndex((text) => !AMOUNT.test(text) && namesColumns(text));
   if (head < 0 || rows[head]!.top < CLOSING_FROM_SHARE * height) return false;
   return texts.slice(head + 1).every((text) => !AMOUNT.test(text) && !CLOSING.test(text));
 }
 
 function isIssuerRow(row: string): boolean {
-  return ISSUER.test(row) || ISSUER_CAPITALS.test(row);
+  return ISSUER.test(row) || LONG_FORMS.some((form) => hasWord(row, form)) || SHORT_FORM.test(row);
 }
 
 /** The name an issuer row gives: the value after a label ("Kontoname: Verkehrsbetriebe GmbH") when it holds the mark, else the row. */

@@ -1,31 +1,9 @@
 import type { FieldSpec } from '../document/field-spec.js';
-
-/**
- * What a line-item column holds. A table's configured columns and the headers a page prints are both
- * read as roles, so "Menge", "Qté" and "数量" all find a column named "Quantity".
- */
-export type ColumnRole = 'position' | 'item_code' | 'description' | 'quantity' | 'unit' | 'unit_price' | 'discount' | 'tax_rate' | 'tax' | 'line_amount';
+import type { ColumnRole } from '../words/column-role.js';
+import { COLUMN_HEADS } from '../words/role-vocabulary.js';
 
 /** Columns whose cells are numbers: a row is anchored by them, a wrapped line never fills them twice. */
 export const NUMERIC_ROLES: ReadonlySet<ColumnRole> = new Set(['quantity', 'unit_price', 'discount', 'tax_rate', 'tax', 'line_amount']);
-
-/**
- * Header words per role in en, zh, de, fr, es, it, nl, ja (and the identities a category gives its
- * columns). A bare "Tax", "MwSt" or "TVA" over a column is its rate: invoices print the amount of
- * tax per line as "Tax amount", "Steuerbetrag", "Montant TVA".
- */
-const WORDS: Readonly<Record<ColumnRole, readonly string[]>> = {
-  position: ['pos', 'pos.', 'position', 'pos nr', 'line', 'line no', 'ln', '#', 'no', 'no.', 'nr', 'nr.', 'n°', 'nº', 'lfd nr', 'ligne', 'núm', 'riga', 'regel', '序号', '行号', '番号'],
-  item_code: ['item code', 'item no', 'item number', 'sku', 'part no', 'part number', 'product code', 'article no', 'code', 'ref', 'reference', 'référence', 'réf', 'art nr', 'artnr', 'art.-nr', 'artikelnummer', 'artikel nr', 'artikelnr', 'gtin', 'ean', 'código', 'referencia', 'codice', 'cod', 'artikelcode', 'artikelnummer', '商品编码', '编码', '规格型号', '品番', '商品コード', '型番'],
-  description: ['description', 'desc', 'item', 'items', 'item description', 'product', 'products', 'service', 'services', 'article', 'designation', 'details', 'particulars', 'beschreibung', 'bezeichnung', 'artikelbezeichnung', 'artikel', 'leistung', 'leistungsbeschreibung', 'produkt', 'désignation', 'libellé', 'libelle', 'produit', 'prestation', 'descripción', 'descripcion', 'concepto', 'artículo', 'producto', 'descrizione', 'articolo', 'prodotto', 'omschrijving', '货物或应税劳务、服务名称', '货物或应税劳务名称', '项目名称', '货物名称', '商品名称', '品名', '名称', '商品', '品目', '摘要', '内容', '商品名', '明細', '品名・規格'],
-  quantity: ['quantity', 'qty', 'quant', 'menge', 'anzahl', 'anz', 'quantité', 'quantite', 'qté', 'qte', 'cantidad', 'cant', 'uds', 'quantità', 'qtà', 'q.tà', 'aantal', 'hoeveelheid', '数量', '数'],
-  unit: ['unit', 'uom', 'u/m', 'einheit', 'me', 'eh', 'unité', 'unite', 'unidad', 'ud', 'unità', 'um', 'eenheid', '单位', '単位'],
-  unit_price: ['unit price', 'price', 'rate', 'unit cost', 'price each', 'each', 'einzelpreis', 'preis', 'nettopreis', 'stückpreis', 'e-preis', 'ep', 'einzel', 'prix unitaire', 'prix', 'pu', 'p.u.', 'pu ht', 'prix ht', 'precio unitario', 'precio', 'prezzo unitario', 'prezzo', 'eenheidsprijs', 'prijs', 'stukprijs', '单价', '單價', '単価', '价格'],
-  discount: ['discount', 'disc', 'disc.%', 'rabatt', 'nachlass', 'remise', 'rem', 'descuento', 'dto', 'dcto', 'sconto', 'korting', '折扣', '折扣率', '値引', '割引'],
-  tax_rate: ['tax rate', 'tax %', 'vat %', 'vat rate', 'gst %', 'taxes', 'tax', 'vat', 'gst', 'steuersatz', 'steuer', 'ust', 'ust %', 'ust satz', 'mwst', 'mwst %', 'mwst satz', 'mwst.-satz', 'taux tva', 'taux', 'tva', 'tva %', 'iva', 'iva %', '% iva', 'tipo iva', 'aliquota', 'aliquota iva', 'btw', 'btw %', '税率', '税率%', '征收率', '税率・区分'],
-  tax: ['tax amount', 'vat amount', 'tax amt', 'steuerbetrag', 'mwst betrag', 'mwst-betrag', 'ust betrag', 'ust.-betrag', 'montant tva', 'cuota iva', 'importe iva', 'importo iva', 'btw bedrag', 'btw-bedrag', '税额', '稅額', '消費税額', '消費税', 'line tax'],
-  line_amount: ['amount', 'total', 'line total', 'line amount', 'net amount', 'sum', 'value', 'subtotal', 'betrag', 'nettobetrag', 'gesamt', 'gesamtpreis', 'gesamtbetrag', 'summe', 'nettowert', 'wert', 'entgelt', 'endbetrag', 'montant', 'montant ht', 'total ht', 'prix total', 'importe', 'importe total', 'total línea', 'importo', 'importo totale', 'totale', 'bedrag', 'totaal', '金额', '金額', '小计', '小計', '金額(税抜)'],
-};
 
 /** The text as header words are compared: lower case, accents and spacing and most punctuation aside. */
 export function headerKey(text: string): string {
@@ -44,9 +22,10 @@ interface Word {
   key: string;
 }
 
-const VOCABULARY: readonly Word[] = (Object.entries(WORDS) as [ColumnRole, readonly string[]][])
+// The column heads of every language (role-words/), once per key: a scan's spelling of a head has the same key.
+const VOCABULARY: readonly Word[] = (Object.entries(COLUMN_HEADS) as [ColumnRole, readonly string[]][])
   .flatMap(([role, words]) => words.map((w) => ({ role, key: headerKey(w) })))
-  .filter((w) => w.key !== '')
+  .filter((w, i, all) => w.key !== '' && all.findIndex((o) => o.key === w.key) === i)
   .sort((a, b) => b.key.length - a.key.length);
 
 /** A role word found in a text: its code-unit span in that text. */

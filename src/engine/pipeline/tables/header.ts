@@ -1,7 +1,8 @@
 import type { FieldSpec, LabelKind } from '../document/field-spec.js';
 import { rowHeight, rowText, sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
 import { codePointIndex, findTerm } from '../document/text-match.js';
-import { headerKey, rolesInText, type ColumnRole } from './column-roles.js';
+import type { ColumnRole } from '../words/column-role.js';
+import { headerKey, rolesInText } from './column-roles.js';
 
 /** A column of a detected table: what it holds (a role, a configured field by index, or neither) and where it is. */
 export interface Column {

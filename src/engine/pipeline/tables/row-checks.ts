@@ -1,4 +1,4 @@
-import type { ColumnRole } from './column-roles.js';
+import type { ColumnRole } from '../words/column-role.js';
 import { cellNumber, decimalMarkOf } from './cell-number.js';
 
 /** A line item's cells as row checks read them: the text of each role's cell. */

@@ -1,5 +1,5 @@
 import { rowHeight, type Segment, type VisualRow } from '../layout/segments.js';
-import type { ColumnRole } from './column-roles.js';
+import type { ColumnRole } from '../words/column-role.js';
 import type { Column } from './header.js';
 import { rowKind } from './row-kinds.js';
 

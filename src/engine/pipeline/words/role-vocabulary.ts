@@ -4,14 +4,15 @@ import { ES } from './role-words/es.js';
 import { FR } from './role-words/fr.js';
 import { IT } from './role-words/it.js';
 import { JA } from './role-words/ja.js';
-import type { LanguageWords } from './role-words/language-words.js';
+import type { BlockParty, LanguageWords, PartyRowLabel } from './role-words/language-words.js';
 import { MS } from './role-words/ms.js';
 import { NL } from './role-words/nl.js';
 import { ZH } from './role-words/zh.js';
+import { COLUMN_ROLES, type ColumnRole } from './column-role.js';
 import { PARTY_PARTS, type FieldRole, type NamedRole, type PartyPart } from './field-role.js';
 import { withOcrSpelling } from './ocr-spelling.js';
 
-export type { FieldRole, NamedRole };
+export type { BlockParty, FieldRole, NamedRole, PartyRowLabel };
 
 // What a field is for, read from its definition, and the words a document prints beside such a
 // value. The words are kept per language in role-words/ (one file a language, each listing every
@@ -58,6 +59,9 @@ const ALL = Object.values(LANGUAGES);
 
 // Every word also as a scan spells it ("währung" and "wahrung"): the recognizer drops most diacritics.
 const merged = (pick: (words: LanguageWords) => readonly string[] | undefined): string[] => withOcrSpelling(ALL.flatMap((words) => pick(words) ?? []));
+// The same per key of a list kept by key (a role's labels, a party's headings), the keys in the order given.
+const mergedPer = <K extends string>(keys: readonly K[], pick: (words: LanguageWords) => Partial<Record<K, readonly string[]>> | undefined): Record<K, string[]> =>
+  Object.fromEntries(keys.map((key) => [key, merged((words) => pick(words)?.[key])])) as Record<K, string[]>;
 
 /** Whether the named role is a party's value, and which part of it. */
 export function partyPartOf(role: NamedRole): PartyPart | undefined {
@@ -107,11 +111,25 @@ export const QUALIFIER_WORDS = merged((w) => w.qualifiers);
 /** Kinds of business that shops and companies name themselves by, in every language. */
 export const TRADE_WORDS = merged((w) => w.tradeWords);
 
-/** Document titles a number and a date may follow, and the words that join the two, in every language. */
+/** Document titles a number and a date may follow, the words that mark the number and that join the date, in every language. */
 export const TITLE_WORDS = merged((w) => w.titles);
+export const NUMBER_MARKERS = merged((w) => w.numberMarkers);
 export const DATE_JOINERS = merged((w) => w.dateJoiners);
+/** Titles a document starts under whose number is no invoice's (see LanguageWords.otherTitles), in every language. */
+export const OTHER_TITLE_WORDS = merged((w) => w.otherTitles);
 export const PAYMENT_TERM_WORDS = merged((w) => w.paymentTerms?.opening);
 export const UNTIL_WORDS = merged((w) => w.paymentTerms?.until);
+
+/** Headings over each party's block, in every language. */
+export const PARTY_HEADINGS: Readonly<Record<BlockParty, string[]>> = mergedPer(['seller', 'buyer', 'delivery'], (w) => w.partyHeadings);
+/** Labels of the rows of a party's block per what they label, in every language; of two kinds a row label may be read as, the first. */
+export const PARTY_ROW_LABELS: Readonly<Record<PartyRowLabel, string[]>> = mergedPer(['name', 'address', 'tax_id', 'phone'], (w) => w.partyRowLabels);
+/** Salutations, and the words of an attention line, in every language (see addressee.ts). */
+export const SALUTATIONS = merged((w) => w.salutations);
+export const ATTENTION_WORDS = merged((w) => w.attention);
+
+/** Column heads of line items per role, in every language, in the order of COLUMN_ROLES. */
+export const COLUMN_HEADS: Readonly<Record<ColumnRole, string[]>> = mergedPer(COLUMN_ROLES, (w) => w.columnHeads);
 
 // The order decides which role owns a label two roles print alike ("due" before an amount is the total).
 const PRINTED_ORDER = Object.keys(VALUE_TYPE) as FieldRole[];
@@ -120,7 +138,7 @@ const PRINTED_ORDER = Object.keys(VALUE_TYPE) as FieldRole[];
  * Labels a document prints before or above a value of the role, in every language. Labels of other
  * roles and the BLOCKING ones below compete for the same text: the longest label at a place owns it.
  */
-export const PAGE_LABELS: Record<FieldRole, string[]> = Object.fromEntries(PRINTED_ORDER.map((role) => [role, merged((w) => w.printed[role])])) as Record<FieldRole, string[]>;
+export const PAGE_LABELS: Record<FieldRole, string[]> = mergedPer(PRINTED_ORDER, (w) => w.printed);
 
 /**
  * Labels of values no field role takes, which would otherwise be read as a shorter label inside

@@ -8,15 +8,31 @@ const ISO_OF_PREFIX: Readonly<Record<string, string>> = { EL: 'GR', CH: 'CH' };
 
 /** The VAT ids a text holds, separators removed ("DE 123 456 789" is "DE123456789"). */
 export function vatIds(text: string): string[] {
-  return [...text.matchAll(PREFIX)].flatMap((m) => idFrom(text.slice(m.index, m.index + LONGEST_PRINTED)) ?? []);
+  return printedVatIds(text).map((printed) => printed.id);
 }
 
-/** The longest id at the start of `text` that ends where a printed word ends ("DE123456789 GENODEF1M04" holds DE123456789). */
-function idFrom(text: string): string | undefined {
-  let [id, found] = ['', undefined as string | undefined];
-  for (let i = 0; i < text.length && /[0-9A-Z\s.-]/u.test(text[i]!); i++) {
-    if (/[0-9A-Z]/u.test(text[i]!)) id += text[i];
-    if (!/[0-9A-Za-z]/u.test(text[i + 1] ?? '') && VAT_ID.test(id)) found = id;
+/** A VAT id as a text prints it: the id, and where it starts and ends in the text (code units, separators inside). */
+export interface PrintedVatId {
+  id: string;
+  start: number;
+  end: number;
+}
+
+/** The VAT ids a text holds where it prints them ("VAT No. GB 294 7716 05" holds GB294771605 from 8 to 22). */
+export function printedVatIds(text: string): PrintedVatId[] {
+  return [...text.matchAll(PREFIX)].flatMap((m) => {
+    const found = idAt(text.slice(m.index));
+    return found ? [{ id: found.id, start: m.index, end: m.index + found.length }] : [];
+  });
+}
+
+/** The longest id that opens `text` and ends where a printed word ends ("DE123456789 GENODEF1M04" holds DE123456789), and the code units it takes. */
+function idAt(text: string): { id: string; length: number } | undefined {
+  let [id, found] = ['', undefined as { id: string; length: number } | undefined];
+  for (let i = 0; i < Math.min(text.length, LONGEST_PRINTED) && /[0-9A-Z\s.-]/u.test(text[i]!); i++) {
+    if (!/[0-9A-Z]/u.test(text[i]!)) continue;
+    id += text[i];
+    if (!/[0-9A-Za-z]/u.test(text[i + 1] ?? '') && VAT_ID.test(id)) found = { id, length: i + 1 };
   }
   return found;
 }

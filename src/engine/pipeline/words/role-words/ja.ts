@@ -39,4 +39,21 @@ export const JA: LanguageWords = {
   buyer: ['買い手', '購入者', '請求先', 'お客様'],
   blocking: ['お預り', 'お釣り', 'おつり'],
   qualifiers: ['込'],
+  partyHeadings: {
+    seller: ['販売者', '請求元'],
+    buyer: ['請求先'],
+    delivery: ['届け先'],
+  },
+  partyRowLabels: { address: ['住所'] },
+  columnHeads: {
+    position: ['番号'],
+    item_code: ['品番', '商品コード', '型番'],
+    description: ['品目', '摘要', '内容', '商品名', '明細', '品名・規格'],
+    unit: ['単位'],
+    unit_price: ['単価'],
+    discount: ['値引', '割引'],
+    tax_rate: ['税率・区分'],
+    tax: ['消費税額', '消費税'],
+    line_amount: ['金額', '小計', '金額(税抜)'],
+  },
 };

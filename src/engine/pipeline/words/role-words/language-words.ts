@@ -1,4 +1,11 @@
+import type { ColumnRole } from '../column-role.js';
 import type { FieldRole, NamedRole } from '../field-role.js';
+
+/** Whose block a heading opens: a delivery address's block is nobody's party. */
+export type BlockParty = 'seller' | 'buyer' | 'delivery';
+
+/** What a row of a party's block is labelled as. */
+export type PartyRowLabel = 'name' | 'address' | 'tax_id' | 'phone';
 
 /**
  * The words of one language for each role: how a clerk names a field of that role (its name, an alias,
@@ -21,8 +28,28 @@ export interface LanguageWords {
   tradeWords?: readonly string[];
   /** A document's own title, which its number and date may follow ("Rechnung Nr. 4711 vom 05.06.2018"). */
   titles?: readonly string[];
+  /**
+   * Titles a document starts under whose number is no invoice's or receipt's: other documents ("Lieferschein",
+   * "Statement"), and a bare "Bill", which ends other documents' names ("Waybill").
+   */
+  otherTitles?: readonly string[];
+  /** Words that mark a number after a title ("Nr.", "No.", "n°"). */
+  numberMarkers?: readonly string[];
   /** Words between a number and its date in such a title ("vom", "du", "dated"). */
   dateJoiners?: readonly string[];
   /** Words that open a payment term ("Zahlbar innerhalb 30 Tagen netto bis …"), and the words before its date. */
   paymentTerms?: { opening: readonly string[]; until: readonly string[] };
+  /** Headings over a party's block ("Bill to", "Verkäufer", "购买方"); a delivery address's block is nobody's party. */
+  partyHeadings?: Partial<Record<BlockParty, readonly string[]>>;
+  /** Labels of the rows inside a party's block ("Name:", "Anschrift:", "USt-IdNr.:", "纳税人识别号"). */
+  partyRowLabels?: Partial<Record<PartyRowLabel, readonly string[]>>;
+  /** Words addressing a person, printed before the name or on the line over it ("Herrn", "Mr", "Mme"). */
+  salutations?: readonly string[];
+  /** Words opening a line that names whom a letter is for inside a party's block ("z. Hd.", "Attn", "c/o"): no party's name. */
+  attention?: readonly string[];
+  /**
+   * Column heads of a table of line items, per what the column holds ("Menge", "Qté", "数量" are quantities).
+   * A bare "Tax", "MwSt" or "TVA" over a column is its rate: the tax of a line is printed as "Tax amount", "Steuerbetrag", "Montant TVA".
+   */
+  columnHeads?: Partial<Record<ColumnRole, readonly string[]>>;
 }

@@ -21,4 +21,10 @@ export const MS: LanguageWords = {
   tradeWords: ['restoran', 'pasaraya', 'farmasi', 'kedai', 'syarikat', 'perniagaan'],
   titles: ['invois', 'resit'],
   dateJoiners: ['bertarikh'],
+  columnHeads: {
+    description: ['keterangan'],
+    quantity: ['kuantiti'],
+    unit_price: ['harga'],
+    line_amount: ['jumlah'],
+  },
 };

@@ -49,4 +49,23 @@ export const NL: LanguageWords = {
   titles: ['factuur', 'creditnota'],
   dateJoiners: ['van', 'd.d.'],
   paymentTerms: { opening: ['te betalen', 'betaalbaar', 'betaling'], until: ['voor', 'uiterlijk'] },
+  partyHeadings: {
+    seller: ['leverancier', 'verkoper'],
+    buyer: ['klant', 'koper', 'factuuradres'],
+    delivery: ['afleveradres'],
+  },
+  partyRowLabels: { name: ['naam'], address: ['adres'], tax_id: ['btw', 'btw-nummer', 'btw-nr'], phone: ['telefoon'] },
+  salutations: ['dhr', 'mevr'],
+  columnHeads: {
+    position: ['regel'],
+    item_code: ['artikelcode', 'artikelnummer'],
+    description: ['omschrijving'],
+    quantity: ['aantal', 'hoeveelheid'],
+    unit: ['eenheid'],
+    unit_price: ['eenheidsprijs', 'prijs', 'stukprijs'],
+    discount: ['korting'],
+    tax_rate: ['btw', 'btw %'],
+    tax: ['btw bedrag', 'btw-bedrag'],
+    line_amount: ['bedrag', 'totaal'],
+  },
 };

@@ -48,4 +48,23 @@ export const ZH: LanguageWords = {
   blocking: ['大写', '价税合计(大写)'],
   qualifiers: ['含'],
   tradeWords: ['公司', '商店', '商行', '酒店', '餐厅'],
+  titles: ['发票', '收据', '收款', '账单', '小票'],
+  partyHeadings: {
+    seller: ['销售方', '销方', '销货单位', '卖方'],
+    buyer: ['购买方', '购方', '购货单位', '买方'],
+    delivery: ['收货方'],
+  },
+  partyRowLabels: { name: ['名称'], address: ['地址', '地址、电话'], tax_id: ['纳税人识别号', '统一社会信用代码', '统一社会信用代码/纳税人识别号'], phone: ['电话'] },
+  columnHeads: {
+    position: ['序号', '行号'],
+    item_code: ['商品编码', '编码', '规格型号'],
+    description: ['货物或应税劳务、服务名称', '货物或应税劳务名称', '项目名称', '货物名称', '商品名称', '品名', '名称', '商品'],
+    quantity: ['数量', '数'],
+    unit: ['单位'],
+    unit_price: ['单价', '單價', '价格'],
+    discount: ['折扣', '折扣率'],
+    tax_rate: ['税率', '税率%', '征收率'],
+    tax: ['税额', '稅額'],
+    line_amount: ['金额', '小计'],
+  },
 };

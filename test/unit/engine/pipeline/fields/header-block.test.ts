@@ -82,6 +82,17 @@ describe('the issuer at the head of a receipt', () => {
     expect([name?.value, address?.value]).toEqual([undefined, 'K3-113, JL IBRAHIM SULTAN 80300 JOHOR BAHRU JOHOR']);
   });
 
+  it('reads on after the postcode to a country in any desk language, and takes no country alone for a name', () => {
+    const { name, address } = head('BRUNEI', 'KEDAI SERI MAJU', 'NO.12 JALAN MAWAR 3', '53100 KUALA LUMPUR', 'Total: 12.50');
+    expect([name?.value, address?.value]).toEqual(['KEDAI SERI MAJU', 'NO.12 JALAN MAWAR 3 53100 KUALA LUMPUR']);
+    expect(head('KEDAI SERI MAJU', 'NO.12 JALAN MAWAR 3', '53100 KUALA LUMPUR', 'PHILIPPINES', 'Total: 12.50').address?.value).toBe('NO.12 JALAN MAWAR 3 53100 KUALA LUMPUR PHILIPPINES');
+  });
+
+  it("ends the head at a party's heading printed as a label, not at a name that holds the word", () => {
+    expect(head('Lieferant GmbH', 'Lieferweg 5', '80333 München', 'Total: 12.50').name?.value).toBe('Lieferant GmbH');
+    expect(head('KEDAI SERI MAJU', 'NO.12 JALAN MAWAR 3', 'Verkäufer:', '53100 KUALA LUMPUR', 'Total: 12.50').address?.value).toBe('NO.12 JALAN MAWAR 3');
+  });
+
   it("never takes a form's printed notice or a seal's words for the issuer's name", () => {
     const { name } = head('此联不作报销、扣税凭证使用', '发票专用章', '广州市南岭办公用品有限公司', '广州市天河区龙口西路218号', 'Total: 12.50');
     expect(name?.value).toBe('广州市南岭办公用品有限公司');

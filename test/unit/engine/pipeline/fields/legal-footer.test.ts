@@ -15,4 +15,9 @@ describe("the seller's VAT number in the legal footer", () => {
     expect(footerTaxIds(rowsOf(textDocument(['VAT No. GB 294 7716 05', ...body].join('\n'))))).toEqual([]);
     expect(idsOf('Amtsgericht Augsburg HRB 31872 · IBAN DE27 7205 0000 0240 8831 17 · Steuernummer 201/113/40209')).toEqual([]);
   });
+
+  it('reads an id only in a form the VAT ids have (words/vat-id.ts), after any tax-id label of the vocabulary', () => {
+    expect(idsOf('Muster AG · UID: CHE-123.456.789 MWST', 'Rossi S.r.l. – P.IVA IT12345678901', 'Bakker B.V. – BTW-nr. NL123456789B01')).toEqual(['CHE-123.456.789', 'IT12345678901', 'NL123456789B01']);
+    expect(idsOf('Kestrel Ltd · VAT No. XY 123 456 789', 'Brandl GmbH – USt-IdNr. DE 2871 149')).toEqual([]);
+  });
 });

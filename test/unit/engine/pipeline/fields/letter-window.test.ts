@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldSpecOf } from '../../../../../src/engine/pipeline/document/field-spec.js';
 import { extractFields } from '../../../../../src/engine/pipeline/fields/extract-fields.js';
+import { ATTENTION_WORDS, SALUTATIONS } from '../../../../../src/engine/pipeline/words/role-vocabulary.js';
 import { textDocument } from '../document-fixture.js';
 
 const NAMES = ['Seller name', 'Seller street', 'Seller postcode', 'Seller city', 'Buyer name', 'Buyer street', 'Buyer postcode', 'Buyer city'];
@@ -25,7 +26,7 @@ describe("a letter's sender line and address window", () => {
       'Seller street': 'Sägewerkstr. 3',
       'Seller postcode': '79098',
       'Seller city': 'Freiburg',
-      'Buyer name': 'Dr. Anna Schmitt',
+      'Buyer name': 'Frau Dr. Anna Schmitt',
       'Buyer street': 'Lindenweg 7',
       'Buyer postcode': '80331',
       'Buyer city': 'München',
@@ -43,5 +44,20 @@ describe("a letter's sender line and address window", () => {
     const letter = ['MVM Musterhafter', 'Versicherungsverein Musterstadt a.G.', '', 'Herrn', 'Max Mustermann', 'Musterstr. 11', '12346 Bad Musterhausen', '', 'Versicherungsbüro', 'Tel.: 0123/45678', '', 'Beitragsrechnung'].join('\n');
     const found = parties(letter);
     expect([found['Buyer name'], found['Buyer street'], found['Buyer postcode'], found['Buyer city']]).toEqual(['Herrn Max Mustermann', 'Musterstr. 11', '12346', 'Bad Musterhausen']);
+  });
+
+  // One rule for both readers: a salutation of the vocabulary joins the name under it, an attention line is nobody's name.
+  const printed = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+  const person = (salutation: string) => [salutation, 'Max Mustermann', 'Musterstr. 11', '12346 Bad Musterhausen'];
+
+  it.each(SALUTATIONS)('join the salutation "%s" to the name under it, in a party\'s block and in a letter\'s window alike', (word) => {
+    const block = ['Rechnung Nr. 4711', '', 'Käufer:', ...person(printed(word))].join('\n');
+    const window = ['MVM Musterhafter', 'Versicherungsverein Musterstadt a.G.', '', ...person(printed(word)), '', 'Beitragsrechnung'].join('\n');
+    expect([parties(block)['Buyer name'], parties(window)['Buyer name']]).toEqual([`${printed(word)} Max Mustermann`, `${printed(word)} Max Mustermann`]);
+  });
+
+  it.each(ATTENTION_WORDS)('take no name from an attention line opening with "%s"', (word) => {
+    const block = ['Rechnung Nr. 4711', '', 'Käufer:', `${word} Frau Meier`, 'Muster GmbH', 'Musterstr. 11', '12346 Bad Musterhausen'].join('\n');
+    expect(parties(block)['Buyer name']).toBe('Muster GmbH');
   });
 });

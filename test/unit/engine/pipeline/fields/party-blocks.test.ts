@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../../../src/engine/pipeline/layout/segments.js';
 import { outsideOtherParties, partyBands, partyCandidates } from '../../../../../src/engine/pipeline/fields/party-blocks.js';
 import type { Candidate } from '../../../../../src/engine/pipeline/fields/candidate.js';
+import { PARTY_HEADINGS } from '../../../../../src/engine/pipeline/words/role-vocabulary.js';
 import { textDocument } from '../document-fixture.js';
 
 // A VAT grid's two party blocks, each labelled by a word written down the left edge, one character a line.
@@ -43,5 +44,16 @@ describe('party blocks labelled down the left edge', () => {
 
   it('finds no block on a page without a party word down its edge', () => {
     expect(partyBands(rowsOf(textDocument('名称：  某公司\n纳税人识别号：91440300MA5F3K2Q7X')))).toEqual([]);
+  });
+
+  // The headings are the vocabulary's, as party sections read them printed across (party-sections.test.ts).
+  const written = (['buyer', 'seller'] as const).flatMap((party) => PARTY_HEADINGS[party].filter((h) => /^\p{Script=Han}+$/u.test(h)).map((h) => [party, h] as const));
+
+  it.each(written)('finds a %s band labelled "%s" down the edge, and reads its name', (party, heading) => {
+    const column = Array.from(heading).map((ch, i) => `${ch}  ${i === 0 ? '名称：  青禾文化有限公司' : ''}`.trimEnd());
+    const pageRows = rowsOf(textDocument(column.join('\n')));
+    const bands = partyBands(pageRows);
+    expect(bands.map((b) => b.party)).toEqual([party]);
+    expect(valuesOf(partyCandidates(party === 'buyer' ? 'buyer_name' : 'issuer_name', pageRows, bands))).toEqual(['青禾文化有限公司']);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { partySections, SECTION_CONFIDENCE, sectionCandidates } from '../../../../../src/engine/pipeline/fields/party-sections.js';
 import { rowsOf } from '../../../../../src/engine/pipeline/layout/segments.js';
+import { PARTY_HEADINGS } from '../../../../../src/engine/pipeline/words/role-vocabulary.js';
 import { grid, textDocument } from '../document-fixture.js';
 import { scanDocument } from '../scan-fixture.js';
 
@@ -11,6 +12,13 @@ const valuesOf = (text: string, roles: readonly string[]) => {
 };
 
 describe('party sections: a heading and the block under it', () => {
+  // The headings are the vocabulary's, as the party blocks of a VAT grid read them (party-blocks.test.ts).
+  const headings = Object.entries(PARTY_HEADINGS).flatMap(([party, words]) => words.map((word) => [party, word[0]!.toUpperCase() + word.slice(1)] as const));
+
+  it.each(headings)('opens a %s block under the heading "%s"', (party, heading) => {
+    expect(sectionsOf([`${heading}:`, 'Muster GmbH', 'Musterstr. 1', '12345 Musterstadt'].join('\n')).map((s) => s.band.party)).toEqual([party]);
+  });
+
   it('reads a plain "Bill to" block: the first line is the name, the lines under it the address, split into its parts', () => {
     const text = ['INVOICE', '', 'Bill to:', 'Harbour Lights Ltd', '14 Quay Street', 'Bristol BS1 4DJ', 'United Kingdom'].join('\n');
     expect(valuesOf(text, ['buyer_name', 'buyer_street', 'buyer_postcode', 'buyer_city', 'buyer_country', 'issuer_name'])).toEqual({

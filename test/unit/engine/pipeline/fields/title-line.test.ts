@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractFields } from '../../../../../src/engine/pipeline/fields/extract-fields.js';
 import { fieldSpecOf } from '../../../../../src/engine/pipeline/document/field-spec.js';
+import { NUMBER_MARKERS, TITLE_WORDS } from '../../../../../src/engine/pipeline/words/role-vocabulary.js';
 import { textDocument } from '../document-fixture.js';
 
 const spec = (name: string) => fieldSpecOf({ name, definition: { name } });
@@ -48,5 +49,14 @@ describe("the document's title line: its number and date", () => {
   it('takes no title from a sentence that names another document, or from a waybill: nothing sure', () => {
     const fields = extractFields(textDocument('Rechnung gemäß Bestellung Nr. 2018-471331 vom 01.03.2018.\nWaybill No. 778812 of 02.03.2018'), [spec('Invoice number'), spec('Issue date')]);
     expect(fields.map((f) => f.confidence ?? 0).every((c) => c < 0.9)).toBe(true);
+  });
+
+  // The titles and number marks are the vocabulary's, as the split reads them (page-signs.test.ts).
+  it.each(TITLE_WORDS)('reads the number and date after the title "%s"', (title) => {
+    expect(header(`${title.toUpperCase()} Nr. 4711 vom 05.03.2024`)).toEqual(['4711', '05.03.2024']);
+  });
+
+  it.each(NUMBER_MARKERS)('reads the number after the mark "%s"', (marker) => {
+    expect(header(`Invoice ${marker} 4711`)[0]).toBe('4711');
   });
 });

@@ -7,3 +7,8 @@ export function alternatives(words: readonly string[]): string {
     .map((word) => escapedPattern(word).replace(/ /gu, '\\s+'))
     .join('|');
 }
+
+/** A word of a script written without spaces (CJK, "发票", "購入者"): no word ends it, and other characters may run into it. */
+export function isUnspaced(word: string): boolean {
+  return /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+$/u.test(word);
+}
