@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import { cropAtScale } from '../ocr/page-scale.js';
 import type { PageCrop } from '../ocr/page-task.js';
 import { drawnInvoicePdf } from '../../../../shared-node/e-invoice/drawn-invoice-pdf.js';
 import { drawOfdPage } from '../ofd/draw-ofd-page.js';
 import { readOfdDocument } from '../ofd/ofd-document.js';
 import { openPdf } from '../pdf/pdf-open.js';
-import { decodeImagePage } from './decode-image.js';
+import { decodePageToRead } from './decode-image.js';
 import { encodeCanvas } from './encode-canvas.js';
 import type { ImageFormat } from './image-header.js';
 import { canvasOf, cropOfPage, uprightRaster, type QuarterAngle, type Raster } from './raster.js';
@@ -34,15 +35,23 @@ export type PageImageEncoding = 'png' | 'jpeg';
 const JPEG_QUALITY = 85;
 
 export async function renderPageImage(task: PageImageTask): Promise<Uint8Array> {
-  const raster = await sourceRaster(task);
-  const cropped = task.crop ? cropOfPage(raster, task.crop) : raster;
+  const { raster, scale } = await sourceRaster(task);
+  const cropped = task.crop ? cropOfPage(raster, cropAtScale(task.crop, scale)) : raster;
   return encode(uprightRaster(cropped, task.angle), task.encoding);
 }
 
-async function sourceRaster(task: PageImageTask): Promise<Raster> {
+/**
+ * The page's pixels; a scan is decoded at the size it was read at (a 600 dpi page at half its size):
+ * the viewer lays any picture over the page's pixel space, so the boxes still sit on it.
+ */
+async function sourceRaster(task: PageImageTask): Promise<{ raster: Raster; scale: number }> {
   const bytes = new Uint8Array(await readFile(task.path));
-  if (task.format === 'ofd') return drawOfdPage(readOfdDocument(bytes), task.page, task.dpi);
-  if (task.format !== 'pdf' && task.format !== 'xml') return decodeImagePage(bytes, task.format, task.page);
+  if (task.format === 'ofd') return { raster: await drawOfdPage(readOfdDocument(bytes), task.page, task.dpi), scale: 1 };
+  if (task.format !== 'pdf' && task.format !== 'xml') return decodePageToRead(bytes, task.format, task.page);
+  return { raster: await renderedPdfPage(task, bytes), scale: 1 };
+}
+
+async function renderedPdfPage(task: PageImageTask, bytes: Uint8Array): Promise<Raster> {
   // An XML e-invoice's page is the one the engine drew to read it.
   const doc = await openPdf(task.format === 'xml' ? (await drawnInvoicePdf(bytes)).pdf : bytes, task.password);
   try {

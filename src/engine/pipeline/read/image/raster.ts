@@ -1,5 +1,4 @@
 import { createCanvas, ImageData, type Canvas } from '@napi-rs/canvas';
-import type { PageCrop } from '../ocr/page-task.js';
 
 /** A decoded page image: RGBA, row by row, top-left origin; opaque (decoders lay transparency over white). */
 export type Raster = {
@@ -88,6 +87,6 @@ export function uprightRaster(raster: Raster, angle: QuarterAngle): Raster {
 }
 
 /** A crop child's part of its parent's page: its box on the page turned upright. */
-export function cropOfPage(raster: Raster, crop: PageCrop): Raster {
+export function cropOfPage(raster: Raster, crop: { box: readonly [number, number, number, number]; parentAngle: QuarterAngle }): Raster {
   return cropRaster(uprightRaster(raster, crop.parentAngle), ...crop.box);
 }
