@@ -15,6 +15,8 @@ export interface DeskProcess {
   /** The engine it started (out/main/engine.js): its page workers are threads of this process. */
   enginePid: number;
   call<T = Record<string, unknown>>(channel: string, args?: unknown): Promise<T>;
+  /** The first of what the desk wrote on stderr (its log: the engine's lines among them). */
+  output(): string;
   /** Puts a file where a drop puts it; its path for the upload queue. */
   stage(path: string): Promise<string>;
   stop(): Promise<void>;
@@ -22,13 +24,18 @@ export interface DeskProcess {
 
 const READY = /^docket listening on (http:\/\/127\.0\.0\.1:\d+)\/\?token=([\w-]+)$/;
 const START_MS = 120_000;
+const HEAD_CHARS = 64 * 1024;
 
 /** Starts serve.ts of the checkout at `root` (built first: it runs out/main/engine.js) on a fresh data folder. */
 export async function startDesk(root: string, env: NodeJS.ProcessEnv, options: { normalPriority: boolean }): Promise<DeskProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'docket-soak-desk-'));
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/main/web/serve.ts'), '--port', '0', '--data-dir', dataDir], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  let head = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+    if (head.length < HEAD_CHARS) head = (head + chunk.toString()).slice(0, HEAD_CHARS);
+  });
   const host = await new Promise<{ origin: string; token: string }>((resolve, reject) => {
     createInterface({ input: child.stdout! }).on('line', (line) => {
       const match = READY.exec(line);
@@ -42,6 +49,7 @@ export async function startDesk(root: string, env: NodeJS.ProcessEnv, options: {
     corePid: child.pid!,
     enginePid,
     call: (channel, args = {}) => retried(() => callOverWeb(host, channel, args)),
+    output: () => head,
     async stage(path) {
       const response = await fetch(`${host.origin}/stage?name=${encodeURIComponent(basename(path))}`, { method: 'POST', headers: { authorization: `Bearer ${host.token}`, origin: host.origin }, body: await readFile(path) });
       return ((await response.json()) as { value: { path: string } }).value.path;

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadOrCreateCredentials } from './credentials-file.js';
+import { ENGINE_MMAP_THRESHOLD, fixMmapThreshold } from './pipeline/read/ocr/heap-trim.js';
 import { startEngine } from './server.js';
 import { clockStartingOn } from './shifted-clock.js';
 import { DESK_LANGUAGES } from './starter/desk-language.js';
@@ -32,6 +33,8 @@ const Args = z.object({
 });
 
 async function main(): Promise<void> {
+  // glibc's allocator for this whole process, before any page worker starts (heap-trim.ts says why).
+  const allocator = fixMmapThreshold(ENGINE_MMAP_THRESHOLD);
   const { values } = parseArgs({
     options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, 'app-id': { type: 'string' }, 'secret-code': { type: 'string' }, 'exit-with-stdin': { type: 'boolean' }, background: { type: 'boolean' }, 'no-starter': { type: 'boolean' }, language: { type: 'string' }, today: { type: 'string' }, 'page-image-ttl': { type: 'string' }, 'page-image-cache-mb': { type: 'string' }, 'allow-private-addresses': { type: 'boolean' }, 'link-timeout-ms': { type: 'string' }, 'link-max-mb': { type: 'string' }, 'callback-backoff-ms': { type: 'string' }, 'cloud-stand-in': { type: 'boolean' } },
     strict: true,
@@ -79,6 +82,8 @@ async function main(): Promise<void> {
   // Announced only once a SIGTERM would be handled: callers may stop the engine right after this line.
   process.stdout.write(`engine listening on ${engine.origin}\n`);
   if (generated) process.stdout.write(`generated credentials: x-ti-app-id=${credentials.appId} x-ti-secret-code=${credentials.secret} (kept in ${dataDir}/credentials.json)\n`);
+  if (allocator.fixed) process.stdout.write(`engine allocator: glibc mmap threshold fixed at ${allocator.bytes} bytes\n`);
+  else if (!allocator.unsupported) process.stderr.write(`engine: glibc's mmap threshold could not be fixed (${allocator.reason}); freed memory may stay with the allocator\n`);
 }
 
 /**

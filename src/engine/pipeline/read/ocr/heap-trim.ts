@@ -42,8 +42,55 @@ export function heapTrimmer(load: () => unknown, log: (line: string) => void): (
   };
 }
 
+const loadAddon = (): unknown => createRequire(import.meta.url)('docket-malloc-trim');
+
 /** Gives the memory freed but kept by glibc back to the system. Only for idle moments: it walks every heap. */
-export const trimHeap = heapTrimmer(
-  () => createRequire(import.meta.url)('docket-malloc-trim'),
-  (line) => process.stderr.write(`${line}\n`),
-);
+export const trimHeap = heapTrimmer(loadAddon, (line) => process.stderr.write(`${line}\n`));
+
+/**
+ * glibc's allocator for the engine's process, fixed by the engine itself at its start (cli.ts, before
+ * any page worker), so the desk's launch and `npm run engine` get it alike. By default glibc raises
+ * its mmap threshold (up to 32 MB) each time a large block is freed, so after the first pages the
+ * page workers' rasters and model arenas come from its per-thread heaps, which keep what is freed in
+ * their middle. Fixed at 1 MB (mallopt(M_MMAP_THRESHOLD), which also turns the dynamic threshold off,
+ * as MALLOC_MMAP_THRESHOLD_=1048576 in the environment did before), every block of 1 MB or more is
+ * mapped on its own and unmapped when freed. Measured (issue 24, docs/benchmarks.md, "A day on the
+ * desk"): on the desk the idle engine after a second batch of 25 receipts was 1.31 times its size
+ * after the first by default, 1.10 times with this threshold, at the same CPU per page. Over a day of
+ * four batches of 50 it still grows (1.26 times): the engine's JavaScript heap stays flat; the growth
+ * is smaller blocks freed into the stopped workers' heaps, which outlive the threads and which only
+ * malloc_trim gives back (through gdb: 322 of an idle engine's MB to 170). A 128 KB threshold kept
+ * the idle engine lower (218 MB after the first batch of 50, against 308) but cost 12-17% more CPU
+ * per page in paired runs and did not keep the idle size either (274 MB after the second). Set from
+ * here, after Node's start has already raised the dynamic threshold (gdb, an engine from source
+ * without it: 8.4 MB, trim threshold 17.7 MB), the addon also puts the trim threshold back to glibc's
+ * default, where the variable left it: gdb reads the same three values (mmap threshold 1 MiB, trim
+ * threshold 128 KiB, dynamic threshold off) in an engine started either way. Other platforms'
+ * allocators have no such setting.
+ */
+export const ENGINE_MMAP_THRESHOLD = 1024 * 1024;
+
+export type MmapThreshold = { fixed: true; bytes: number } | { fixed: false; reason: string; /** No glibc here: nothing to fix, not a fault. */ unsupported: boolean };
+
+const ThresholdAddon = z.object({ fixMmapThreshold: z.custom<(bytes: number) => unknown>((value) => typeof value === 'function', 'fixMmapThreshold is not a function') });
+/** The threshold glibc took, 0 when it refused it, undefined where the platform has no mallopt. */
+const ThresholdAnswer = z.union([z.number().int().nonnegative(), z.undefined()]);
+
+/** Fixes glibc's mmap threshold through the addon `load` gives; says why when it could not, never throws. */
+export function mmapThresholdFixer(load: () => unknown): (bytes: number) => MmapThreshold {
+  return (bytes) => {
+    let addon: z.infer<typeof ThresholdAddon>;
+    try {
+      addon = ThresholdAddon.parse(load());
+    } catch (error) {
+      return { fixed: false, unsupported: false, reason: `the malloc-trim addon could not be loaded (${error instanceof Error ? error.message : String(error)})` };
+    }
+    const answer = ThresholdAnswer.parse(addon.fixMmapThreshold(bytes));
+    if (answer === undefined) return { fixed: false, unsupported: true, reason: 'this platform has no mallopt (not glibc)' };
+    if (answer !== bytes) return { fixed: false, unsupported: false, reason: `glibc refused an mmap threshold of ${bytes} bytes` };
+    return { fixed: true, bytes };
+  };
+}
+
+/** Fixes glibc's mmap threshold for this whole process (every thread's heap): once, at the engine's start. */
+export const fixMmapThreshold = mmapThresholdFixer(loadAddon);
