@@ -13,8 +13,8 @@ export interface InvoiceFamily {
   creditShare: number;
   /** Random lines carry discounts (a discount column prints them). */
   discounts: boolean;
-  /** Its templates drawn from a seed, or the Chinese VAT grid (a layout of its own). */
-  template: ((rng: Rng) => InvoiceTemplate) | 'zh-vat-grid';
+  /** Its templates drawn from a seed, or a Chinese layout of its own (the VAT grid, the fully digital e-invoice). */
+  template: ((rng: Rng) => InvoiceTemplate) | 'zh-vat-grid' | 'zh-digital-invoice';
 }
 
 export interface ReceiptFamily {
@@ -114,6 +114,10 @@ const INVOICE_FAMILIES: readonly InvoiceFamily[] = [
     // Chinese VAT invoices: the electronic form and the older paper form with address and bank lines.
     name: 'zh-vat-grid', kind: 'invoice', countries: ['CN'], creditShare: 0, discounts: false, template: 'zh-vat-grid',
   },
+  {
+    // China's fully digital e-invoice (数电票), special and ordinary: buyer and seller side by side under vertical labels, 20-digit number, items with their *类别*.
+    name: 'zh-digital-invoice', kind: 'invoice', countries: ['CN'], creditShare: 0, discounts: false, template: 'zh-digital-invoice',
+  },
 ];
 
 const RECEIPT_FAMILIES: readonly ReceiptFamily[] = [
@@ -139,9 +143,9 @@ export const LAYOUT_FAMILIES: readonly LayoutFamily[] = [...INVOICE_FAMILIES, ..
 /**
  * Families kept out of every fit: the final check of a fitted scorer, each covering a class of the
  * held-out failures (a buyer block without heading, the customer's VAT id, bank and registry footers,
- * vertical section labels, German till receipts). Nothing may be fitted or tuned on them.
+ * vertical section labels, German till receipts; the 数电票 of issue 33). Nothing may be fitted or tuned on them.
  */
-export const KEPT_OUT_FAMILIES: readonly string[] = ['fr-no-heading-buyer', 'en-uk-bank-footer', 'nl-vertical-labels', 'receipt-de-kasse'];
+export const KEPT_OUT_FAMILIES: readonly string[] = ['fr-no-heading-buyer', 'en-uk-bank-footer', 'nl-vertical-labels', 'receipt-de-kasse', 'zh-digital-invoice'];
 
 export function layoutFamily(name: string): LayoutFamily {
   const family = LAYOUT_FAMILIES.find((f) => f.name === name);

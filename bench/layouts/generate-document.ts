@@ -4,11 +4,13 @@ import { CONVENTIONS, type Country } from './conventions.js';
 import type { InvoiceFamily, LayoutFamily, ReceiptFamily } from './families.js';
 import { invoiceFromKey, randomInvoice } from './invoice-data.js';
 import { layOutInvoice } from './invoice-template.js';
-import type { LayoutDocument } from './layout-document.js';
+import type { Box, LayoutDocument } from './layout-document.js';
 import { fontName, layoutFonts, type LayoutFont } from './layout-font.js';
 import { randomReceipt } from './receipt-data.js';
 import { layOutReceipt } from './receipt-template.js';
 import { layOutZhVatGrid } from './zh-vat-grid.js';
+import { randomDigitalInvoice, type DigitalInvoice } from './zh-digital-data.js';
+import { layOutDigitalInvoice } from './zh-digital-invoice.js';
 
 /** A family's salt: its documents do not change when another family is added. */
 const saltOf = (name: string) => [...name].reduce((h, ch) => Math.imul(h ^ ch.charCodeAt(0), 16_777_619) >>> 0, 2_166_136_261);
@@ -19,11 +21,19 @@ function pickFont(rng: Rng, country: Country, receipt: boolean): LayoutFont {
   return receipt && mono && rng.chance(0.5) ? mono : rng.pick(fonts);
 }
 
+/** A document's random source, country and font, drawn in this order for every family. */
+function documentStart(family: LayoutFamily, seed: number, index: number) {
+  const rng = new Rng(seed).fork(saltOf(family.name)).fork(index + 1);
+  const country = rng.pick(family.countries);
+  return { rng, country, font: pickFont(rng, country, family.kind === 'receipt') };
+}
+
 function invoiceDocument(family: InvoiceFamily, rng: Rng, country: Country, font: LayoutFont, key: InvoiceKey | undefined) {
   const { language } = CONVENTIONS[country];
   const credit = rng.chance(family.creditShare);
   const data = key ? invoiceFromKey(rng, key, language, credit) : randomInvoice(rng, country, language, { credit, discounts: family.discounts });
-  const laid = family.template === 'zh-vat-grid' ? layOutZhVatGrid(data, rng, font) : layOutInvoice(family.template(rng), data, rng, font, country);
+  // The 数电票 never comes here (digitalDocument): a template that is no function is the VAT grid.
+  const laid = typeof family.template === 'function' ? layOutInvoice(family.template(rng), data, rng, font, country) : layOutZhVatGrid(data, rng, font);
   return { ...laid, kind: credit ? ('credit_note' as const) : ('invoice' as const), language };
 }
 
@@ -37,11 +47,25 @@ function receiptDocument(family: ReceiptFamily, rng: Rng, country: Country, font
  * With einvoice-dev keys, every other invoice (not the Chinese grid) prints a key's exact values.
  */
 export function generateDocument(family: LayoutFamily, seed: number, index: number, keys: readonly InvoiceKey[] = []): LayoutDocument {
-  const rng = new Rng(seed).fork(saltOf(family.name)).fork(index + 1);
-  const country = rng.pick(family.countries);
-  const font = pickFont(rng, country, family.kind === 'receipt');
+  const { rng, country, font } = documentStart(family, seed, index);
+  if (family.kind === 'invoice' && family.template === 'zh-digital-invoice') return digitalDocument(family, index, rng, font).doc;
   const key = family.kind === 'invoice' && country !== 'CN' && keys.length > 0 && index % 2 === 1 ? rng.pick(keys) : undefined;
   const made = family.kind === 'invoice' ? invoiceDocument(family, rng, country, font, key) : receiptDocument(family, rng, country, font);
   const { fields, lines, decoys } = made.truth;
   return { id: `${family.name}-${String(index).padStart(3, '0')}`, family: family.name, kind: made.kind, language: made.language, font: fontName(font), fields, lines, decoys, pages: [made.page] };
+}
+
+/** A 数电票 of the family: its page and truth, the data its XML and OFD are written from, and where its seal goes. */
+function digitalDocument(family: InvoiceFamily, index: number, rng: Rng, font: LayoutFont): { doc: LayoutDocument; data: DigitalInvoice; seal: Box } {
+  const data = randomDigitalInvoice(rng);
+  const made = layOutDigitalInvoice(data, font);
+  const { fields, lines, decoys } = made.truth;
+  const doc: LayoutDocument = { id: `${family.name}-${String(index).padStart(3, '0')}`, family: family.name, kind: 'invoice', language: 'zh', font: fontName(font), fields, lines, decoys, pages: [made.page] };
+  return { doc, data, seal: made.seal };
+}
+
+/** Document `index` of a 数电票 family with its data and seal: the same document generateDocument gives. */
+export function generateDigitalDocument(family: InvoiceFamily, seed: number, index: number) {
+  const { rng, font } = documentStart(family, seed, index);
+  return digitalDocument(family, index, rng, font);
 }

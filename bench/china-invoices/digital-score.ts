@@ -1,0 +1,62 @@
+import type { FileRecord } from '../../src/shared/api/index.js';
+import { sameAs, type ValueKind } from '../real-documents/compare-values.js';
+import type { DigitalInvoice, DigitalItem } from '../layouts/zh-digital-data.js';
+
+export interface ScoredDigitalValue {
+  name: string;
+  truth: string;
+  found: string;
+  right: boolean;
+}
+
+/** One 数电票 in one format: its header values and its items (an item is right when each of its columns is). */
+export interface DigitalScore {
+  id: string;
+  kind: DigitalInvoice['kind'];
+  fields: ScoredDigitalValue[];
+  items: ScoredDigitalValue[];
+}
+
+type Kind = ValueKind | 'exact';
+
+// Names and the item with its *类别* are compared as printed, spaces aside: a punctuation-blind compare would pass a lost prefix.
+const same = (kind: Kind, truth: string, found: string) => (kind === 'exact' ? truth.replace(/\s+/g, '') === found.replace(/\s+/g, '') : sameAs(kind, truth, found.replace(/[%％]\s*$/, '')));
+
+/** The starter VAT invoice category's fields (English names) and the invoice's values for them; a value not printed is not scored. */
+function headerValues(data: DigitalInvoice): [string, Kind, string | null][] {
+  return [
+    ['Invoice number', 'exact', data.number],
+    ['Invoice date', 'date', data.date],
+    ['Buyer name', 'exact', data.buyer.name],
+    ['Buyer tax ID', 'exact', data.buyer.taxId],
+    ['Seller name', 'exact', data.seller.name],
+    ['Seller tax ID', 'exact', data.seller.taxId],
+    ['Amount', 'amount', data.net.toFixed(2)],
+    ['Tax', 'amount', data.tax.toFixed(2)],
+    ['Total', 'amount', data.total.toFixed(2)],
+  ];
+}
+
+// The columns of the category's line table, in its order: Item, Quantity, Unit price, Amount, Tax rate, Tax.
+const ITEM_COLUMNS: readonly [Kind, (i: DigitalItem) => string][] = [
+  ['exact', (i) => i.name],
+  ['amount', (i) => String(i.quantity)],
+  ['amount', (i) => String(i.unitPrice)],
+  ['amount', (i) => i.amount.toFixed(2)],
+  ['amount', (i) => String(i.rate)],
+  ['amount', (i) => i.tax.toFixed(2)],
+];
+
+export function scoreDigitalInvoice(id: string, data: DigitalInvoice, record: FileRecord): DigitalScore {
+  const found = (name: string) => record.data?.fields.find((f) => f.key === name)?.value ?? '';
+  const fields = headerValues(data).flatMap(([name, kind, truth]) => (truth === null ? [] : [{ name, truth, found: found(name), right: same(kind, truth, found(name)) }]));
+  const rows = record.data?.tables[0]?.items ?? [];
+  const items = data.items.map((item, i) => {
+    const row = rows[i]?.map((c) => c.value) ?? [];
+    const truth = ITEM_COLUMNS.map(([, of]) => of(item));
+    return { name: `item ${i + 1}`, truth: truth.join(' | '), found: row.join(' | '), right: ITEM_COLUMNS.every(([kind], c) => same(kind, truth[c]!, row[c] ?? '')) };
+  });
+  // Rows the invoice does not have are misses too.
+  const extra = rows.slice(data.items.length).map((row, i) => ({ name: `extra row ${i + 1}`, truth: '', found: row.map((c) => c.value).join(' | '), right: false }));
+  return { id, kind: data.kind, fields, items: [...items, ...extra] };
+}
