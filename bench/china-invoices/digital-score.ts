@@ -22,7 +22,7 @@ type Kind = ValueKind | 'exact';
 // Names and the item with its *类别* are compared as printed, spaces aside: a punctuation-blind compare would pass a lost prefix.
 const same = (kind: Kind, truth: string, found: string) => (kind === 'exact' ? truth.replace(/\s+/g, '') === found.replace(/\s+/g, '') : sameAs(kind, truth, found.replace(/[%％]\s*$/, '')));
 
-/** The starter VAT invoice category's fields (English names) and the invoice's values for them; a value not printed is not scored. */
+/** The starter VAT invoice category's fields (English names) and the invoice's values for them; a value not printed (a person's tax id) is right only left empty. */
 function headerValues(data: DigitalInvoice): [string, Kind, string | null][] {
   return [
     ['Invoice number', 'exact', data.number],
@@ -49,7 +49,7 @@ const ITEM_COLUMNS: readonly [Kind, (i: DigitalItem) => string][] = [
 
 export function scoreDigitalInvoice(id: string, data: DigitalInvoice, record: FileRecord): DigitalScore {
   const found = (name: string) => record.data?.fields.find((f) => f.key === name)?.value ?? '';
-  const fields = headerValues(data).flatMap(([name, kind, truth]) => (truth === null ? [] : [{ name, truth, found: found(name), right: same(kind, truth, found(name)) }]));
+  const fields = headerValues(data).map(([name, kind, truth]) => ({ name, truth: truth ?? '', found: found(name), right: truth === null ? found(name) === '' : same(kind, truth, found(name)) }));
   const rows = record.data?.tables[0]?.items ?? [];
   const items = data.items.map((item, i) => {
     const row = rows[i]?.map((c) => c.value) ?? [];

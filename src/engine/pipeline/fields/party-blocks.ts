@@ -59,8 +59,9 @@ const centre = (s: Segment) => (s.top + s.bottom) / 2;
 export function partyBands(rows: readonly VisualRow[][]): PartyBand[] {
   return rows.flatMap((pageRows) => {
     const columns = verticalColumns(pageRows.flatMap((row) => row.segments.filter(isVertical)));
-    const closed = columns.filter((c) => CLOSING_AREAS.test(columnText(c)));
-    return columns.flatMap(bandOf).map((band) => closedBy(band, closed));
+    // A 数电票 sets the seller's block beside the buyer's, under its own vertical label: that label ends the buyer's block.
+    const closing = columns.filter((c) => CLOSING_AREAS.test(columnText(c)) || bandOf(c).length > 0);
+    return columns.flatMap(bandOf).map((band) => closedBy(band, closing));
   });
 }
 
@@ -68,7 +69,7 @@ export function partyBands(rows: readonly VisualRow[][]): PartyBand[] {
 const CLOSING_AREAS = /密码区|密码|备注/u;
 const columnText = (column: readonly Segment[]) => column.map((s) => s.text.replace(/\s/gu, '')).join('');
 
-/** A band ends on the right where an area labelled down its edge beside it begins. */
+/** A band ends on the right where an area or another block labelled down its edge beside it begins. */
 function closedBy(band: PartyBand, areas: readonly Segment[][]): PartyBand {
   const lefts = areas.filter((c) => c[0]!.page === band.page && c[0]!.left > band.left && c[0]!.top < band.bottom && c[c.length - 1]!.bottom > band.top).map((c) => Math.min(...c.map((s) => s.left)));
   return lefts.length > 0 ? { ...band, right: Math.min(...lefts) } : band;

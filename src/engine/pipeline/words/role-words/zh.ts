@@ -63,7 +63,7 @@ export const ZH: LanguageWords = {
     unit: ['单位'],
     unit_price: ['单价', '單價', '价格'],
     discount: ['折扣', '折扣率'],
-    tax_rate: ['税率', '税率%', '征收率'],
+    tax_rate: ['税率', '税率%', '征收率', '税率/征收率'],
     tax: ['税额', '稅額'],
     line_amount: ['金额', '小计'],
   },

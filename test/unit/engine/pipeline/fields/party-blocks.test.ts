@@ -42,6 +42,29 @@ describe('party blocks labelled down the left edge', () => {
     expect(valuesOf(outsideOtherParties('issuer_name', bands, [buyerName, sellerName, elsewhere]))).toEqual(['南岭办公用品有限公司', '南岭办公用品有限公司']);
   });
 
+  // A 数电票: the seller's block beside the buyer's, each under its own label down its left edge (a text page holds 78 characters a line).
+  const beside = (left: string, right: string) => `${left.padEnd(34)}${right}`;
+  const SIDE_BY_SIDE = [
+    beside('购  名称：青禾文化有限公司', '销  名称：南岭办公用品有限公司'),
+    beside('买', '售'),
+    beside('方  纳税人识别号：91440300MA5F3K2Q7X', '方  纳税人识别号：91440101MA59R8TL4C'),
+    beside('信', '信'),
+    beside('息', '息'),
+    '项目名称  规格型号  单位  数量  单价  金额  税率/征收率  税额',
+  ].join('\n');
+
+  it("ends the buyer's block where the seller's label begins beside it, so each party keeps its own values", () => {
+    const pageRows = rowsOf(textDocument(SIDE_BY_SIDE));
+    const bands = partyBands(pageRows);
+    expect(bands.map((b) => [b.party, b.right !== undefined])).toEqual([
+      ['buyer', true],
+      ['seller', false],
+    ]);
+    const seller = [...partyCandidates('issuer_name', pageRows, bands), ...partyCandidates('issuer_tax_id', pageRows, bands)];
+    expect(valuesOf(outsideOtherParties('issuer_name', bands, seller))).toEqual(['南岭办公用品有限公司', '91440101MA59R8TL4C']);
+    expect(valuesOf(partyCandidates('buyer_tax_id', pageRows, bands))).toEqual(['91440300MA5F3K2Q7X']);
+  });
+
   it('finds no block on a page without a party word down its edge', () => {
     expect(partyBands(rowsOf(textDocument('名称：  某公司\n纳税人识别号：91440300MA5F3K2Q7X')))).toEqual([]);
   });

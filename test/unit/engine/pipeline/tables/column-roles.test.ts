@@ -25,6 +25,10 @@ describe('column roles', () => {
     ]);
   });
 
+  it("reads a 数电票's 税率/征收率 as one tax-rate head over its whole width, not by its tail", () => {
+    expect(rolesInText('税率/征收率')).toEqual([{ role: 'tax_rate', start: 0, end: 6, length: 5 }]);
+  });
+
   it('reads a compound word by its head, whatever spacing the text layer put inside it', () => {
     expect(roles('Positions-betrag')).toEqual(['line_amount']);
     expect(roles('Basismenge')).toEqual(['quantity']);
