@@ -35,26 +35,55 @@ export async function decodeImagePage(bytes: Uint8Array, format: ImageFormat, pa
 }
 
 /**
- * The most pixels a page is recognised from: an A4 page at about 320 dpi. Text at that resolution is
- * already far above the 48 px the recognizer reads a line at, and no page of the development sets is
- * larger (sroie-dev's largest is 9 megapixels; the scans are 150 dpi).
+ * The most pixels a page is recognised from at its own size: an A4 page at about 320 dpi. No page of
+ * the development sets is larger (sroie-dev's largest is 9 megapixels; the scans are 150 dpi).
  */
 export const READ_PIXELS = 10_000_000;
 
 /**
+ * The resolution a larger page is brought down to when its file states its own: the one the engine
+ * draws a PDF page at to read it (the contract's default, 144 dpi). The detector sees any page at
+ * most 960 px high, and an A4 page read at 150 dpi holds 2.2 megapixels where at 300 dpi it holds 8.7:
+ * the pixels above it cost memory, not words (a 600 dpi page read at 150 dpi finds more words than the
+ * same page scanned at 150 dpi: docs/benchmarks.md).
+ */
+export const READ_DPI = 144;
+
+/**
+ * The whole factor a page is shrunk by while it loads: none within READ_PIXELS; over it, the largest
+ * that keeps the resolution its file states (`density`, dots per inch) at or above READ_DPI (a 600 dpi
+ * A4 page by 4, to 150 dpi), and at least the one that brings it within READ_PIXELS (a page with no
+ * resolution, or a camera's nominal 72 dpi).
+ */
+export function readShrink(size: PageSize, density: number | undefined): number {
+  const withinBound = Math.ceil(Math.sqrt((size.width * size.height) / READ_PIXELS));
+  return withinBound <= 1 ? 1 : Math.max(withinBound, Math.floor((density ?? 0) / READ_DPI));
+}
+
+/**
  * One page as the recognizer reads it: a scan of more than READ_PIXELS (600 dpi and up, as scanners
- * are often set) shrunk by a whole factor while libvips loads it (a JPEG in its DCT, a TIFF strip by
+ * are often set) shrunk by `readShrink` while libvips loads it (a JPEG in its DCT, a TIFF strip by
  * strip), so that its full size never lies in memory. `scale` takes its positions back to the image's
  * own pixels, in which the engine answers.
  */
 export async function decodePageToRead(bytes: Uint8Array, format: ImageFormat, page: number): Promise<{ raster: Raster; scale: number }> {
   const { size, count } = await checkedPage(bytes, format, page);
-  const factor = Math.ceil(Math.sqrt((size.width * size.height) / READ_PIXELS));
-  if (factor <= 1) return { raster: await decoded(format, page, count, () => vips(bytes, page)), scale: 1 };
+  // Only a page over the bound has its header read again for its resolution.
+  const factor = size.width * size.height > READ_PIXELS ? readShrink(size, await density(bytes, page)) : 1;
+  if (factor === 1) return { raster: await decoded(format, page, count, () => vips(bytes, page)), scale: 1 };
   const longest = Math.max(size.width, size.height);
   const side = Math.ceil(longest / factor);
   const raster = await decoded(format, page, count, () => vips(bytes, page).resize({ width: side, height: side, fit: 'inside' }));
   return { raster, scale: longest / Math.max(raster.width, raster.height) };
+}
+
+/** The resolution a page's file states (a JPEG's JFIF or Exif header, a TIFF page's tags), in dots per inch; from its header alone. */
+async function density(bytes: Uint8Array, page: number): Promise<number | undefined> {
+  // A header libvips cannot read states nothing: the page is then bounded by its pixels, and its decoding says what is wrong.
+  const header = await sharp(bufferOf(bytes), { page, limitInputPixels: false })
+    .metadata()
+    .catch(() => undefined);
+  return header?.density;
 }
 
 /** A page's size and the file's page count, the page checked to exist and to be within the pixel limit before any pixel is decoded. */

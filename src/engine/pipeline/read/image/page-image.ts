@@ -41,7 +41,7 @@ export async function renderPageImage(task: PageImageTask): Promise<Uint8Array> 
 }
 
 /**
- * The page's pixels; a scan is decoded at the size it was read at (a 600 dpi page at half its size):
+ * The page's pixels; a scan is decoded at the size it was read at (a 600 dpi page at a quarter of its size):
  * the viewer lays any picture over the page's pixel space, so the boxes still sit on it.
  */
 async function sourceRaster(task: PageImageTask): Promise<{ raster: Raster; scale: number }> {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { decodeImagePage, decodePageToRead, decodePicture, READ_PIXELS } from '../../../../../../src/engine/pipeline/read/image/decode-image.js';
+import { decodeImagePage, decodePageToRead, decodePicture, READ_DPI, READ_PIXELS, readShrink } from '../../../../../../src/engine/pipeline/read/image/decode-image.js';
 
 /** A picture twice as wide as high: red on its left half, blue on its right. */
 const halves = (height = 100) =>
@@ -54,8 +54,40 @@ describe('decodePageToRead', () => {
     expect(pixel(raster, 100, 1000).map((v) => v > 128)).toEqual([true, false, false, true]);
   });
 
+  it('shrinks a page over READ_PIXELS that states its resolution down to READ_DPI, not further', async () => {
+    // 5000 x 4000 at 600 dpi: 8.3 x 6.7 inches, read at 150 dpi (a factor of 4, not the 2 the bound asks).
+    const scan = new Uint8Array(await halves(4000).resize(5000, 4000).withMetadata({ density: 600 }).jpeg().toBuffer());
+    const { raster, scale } = await decodePageToRead(scan, 'jpeg', 0);
+    expect([raster.width, raster.height, scale]).toEqual([1250, 1000, 4]);
+    expect(pixel(raster, 100, 500).map((v) => v > 128)).toEqual([true, false, false, true]);
+  });
+
   it('leaves a page within READ_PIXELS at its own size', async () => {
     const { raster, scale } = await decodePageToRead(new Uint8Array(await halves(1000).png().toBuffer()), 'png', 0);
     expect([raster.width, raster.height, scale]).toEqual([2000, 1000, 1]);
+  });
+});
+
+describe('readShrink', () => {
+  const a4 = (dpi: number) => ({ width: Math.round((210 / 25.4) * dpi), height: Math.round((297 / 25.4) * dpi) });
+
+  it('reads a page within READ_PIXELS at its own size, whatever resolution it states', () => {
+    expect(readShrink(a4(300), 300)).toBe(1);
+    expect(readShrink(a4(150), 1200)).toBe(1);
+    expect(readShrink({ width: 3000, height: 3000 }, undefined)).toBe(1);
+  });
+
+  it('brings a larger page with a stated resolution to the lowest whole fraction at or above READ_DPI', () => {
+    expect(READ_DPI).toBe(144);
+    expect(readShrink(a4(600), 600)).toBe(4);
+    expect(readShrink(a4(400), 400)).toBe(2);
+    expect(readShrink(a4(1200), 1200)).toBe(8);
+  });
+
+  it('brings a page without a resolution, or with less than READ_DPI, within READ_PIXELS', () => {
+    expect(readShrink(a4(600), undefined)).toBe(2);
+    // A camera's 20 megapixels, nominally 72 dpi.
+    expect(readShrink({ width: 5472, height: 3648 }, 72)).toBe(2);
+    expect(readShrink({ width: 10_000, height: 9_000 }, 300)).toBe(3);
   });
 });
