@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { CategoryModel, FieldModel } from '../../src/engine/store/category-models.js';
 import type { FieldDefinition, TableDefinition } from '../../src/shared/api/index.js';
 import type { ValueKind } from './compare-values.js';
 
@@ -48,6 +49,16 @@ export const INVOICE_CATEGORY = {
   fields: INVOICE_FIELDS.map((f): FieldDefinition => ({ name: f.name })),
   tables: [{ name: LINE_TABLE, fields: Object.values(LINE_COLUMNS).map((name) => ({ name })) }] satisfies TableDefinition[],
 };
+
+const model = (definition: FieldDefinition, id: string): FieldModel => ({ id, name: definition.name, definition, enabled: 1, extractModel: 'Auto' });
+
+/** The category as the engine's store models it, for extraction in process (no engine, nothing learned). */
+export function invoiceCategoryModel(): Pick<CategoryModel, 'fields' | 'tables'> {
+  return {
+    fields: INVOICE_CATEGORY.fields.map((f) => model(f, f.name)),
+    tables: INVOICE_CATEGORY.tables.map((t) => ({ id: t.name, name: t.name, description: '', prompt: '', collectFromMultiTable: false, extractModel: 'Auto', fields: t.fields.map((f) => model(f, `${t.name}/${f.name}`)) })),
+  };
+}
 
 /** The sample a clerk gives with the category: a page naming its fields (the interface asks for one). */
 export async function invoiceSample(dir: string): Promise<string> {

@@ -5,10 +5,9 @@ import { extractCategory } from '../../src/engine/pipeline/extract/extract-categ
 import { OcrPool } from '../../src/engine/pipeline/read/ocr/ocr-pool.js';
 import { parseFile } from '../../src/engine/pipeline/read/parse-file.js';
 import { plainText, type ParsedFile } from '../../src/engine/pipeline/document/parsed-document.js';
-import type { CategoryModel, FieldModel } from '../../src/engine/store/category-models.js';
 import { DEFAULT_PARSER_PARAMS } from '../../src/engine/store/file-store.js';
-import type { FieldDefinition, FileRecord } from '../../src/shared/api/index.js';
-import { INVOICE_CATEGORY } from './invoice-category.js';
+import type { FileRecord } from '../../src/shared/api/index.js';
+import { invoiceCategoryModel } from './invoice-category.js';
 import { report, scoreDocument, type DocumentResult } from './invoice-score.js';
 import { EINVOICE_DIR, loadInvoices, type Invoice } from './invoice-set.js';
 
@@ -54,16 +53,6 @@ async function filter<T>(items: readonly T[], keep: (item: T) => Promise<boolean
   return items.filter((_, i) => kept[i]);
 }
 
-const model = (definition: FieldDefinition, id: string): FieldModel => ({ id, name: definition.name, definition, enabled: 1, extractModel: 'Auto' });
-
-/** The bench's category as the engine's store models it (nothing learned). */
-function categoryModel(): Pick<CategoryModel, 'fields' | 'tables'> {
-  return {
-    fields: INVOICE_CATEGORY.fields.map((f) => model(f, f.name)),
-    tables: INVOICE_CATEGORY.tables.map((t) => ({ id: t.name, name: t.name, description: '', prompt: '', collectFromMultiTable: false, extractModel: 'Auto', fields: t.fields.map((f) => model(f, `${t.name}/${f.name}`)) })),
-  };
-}
-
 const load = async (set: string, invoice: Invoice) => JSON.parse(await readFile(cached(set, invoice), 'utf8')) as ParsedFile;
 
 const all = (await loadInvoices()).slice(0, Number(values.limit));
@@ -71,7 +60,7 @@ const all = (await loadInvoices()).slice(0, Number(values.limit));
 const invoices = values['only-cached'] ? await filter(all, async (i) => (await exists(cached('pdf', i))) && exists(cached(values.set!, i))) : all;
 await fill('pdf', invoices);
 await fill(values.set!, invoices);
-const category = categoryModel();
+const category = invoiceCategoryModel();
 const results: DocumentResult[] = [];
 const started = performance.now();
 for (const invoice of invoices) {

@@ -13,6 +13,8 @@ type ParsedDocument = ParsedFile['document'];
 export interface ExtractOptions {
   /** parser_params.apply_merge: a table may go on over a page break. */
   applyMerge: boolean;
+  /** Another scorer than the shipped one, and a look at what it scored (benches and the scorer's fitting). */
+  scoring?: Pick<FieldContext, 'scorer' | 'observe'>;
 }
 
 export interface Specs {
@@ -49,7 +51,7 @@ export function extractSpecs(document: ParsedDocument, wanted: Specs, options: E
   const background = known.tables.filter((t) => !wantedNames.has(t.name)).map((t) => extractTable(document, t, options));
   const tables = wanted.tables.map((t) => extractTable(document, t, options));
   const tableRows = new Set([...background, ...tables].flatMap((t) => t.usedRows));
-  const fromPage = { fields: extractFields(document, wanted.fields, { vocabulary, tableRows, recall }), tables: tables.map((t) => t.table) };
+  const fromPage = { fields: extractFields(document, wanted.fields, { vocabulary, tableRows, recall, ...options.scoring }), tables: tables.map((t) => t.table) };
   return document.invoice ? withInvoiceData(document, document.invoice, wanted, fromPage) : fromPage;
 }
 

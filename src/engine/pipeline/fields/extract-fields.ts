@@ -7,7 +7,9 @@ import type { ParsedFile } from '../document/parsed-document.js';
 import { applyTransforms, MISMATCH_CONFIDENCE_FACTOR } from '../transforms/apply-transforms.js';
 import { amountBreakdown, breakdownVerdict, roundedTotal, type AmountBreakdown } from './amount-breakdown.js';
 import { assignJointly, onePerValueBox } from './assign.js';
-import type { Candidate } from './candidate.js';
+import type { Candidate, CandidateSource } from './candidate.js';
+import { fieldFeatures, type Features } from './candidate-features.js';
+import { shippedScorer, type FieldScorer } from './field-scorer.js';
 import { headerCandidates, type HeadParties } from './header-block.js';
 import { readingDoubts } from './reading-doubt.js';
 import { labelledCandidates, type LabelContext } from './labelled-candidates.js';
@@ -38,6 +40,15 @@ export interface FieldContext {
   tableRows?: ReadonlySet<string> | undefined;
   /** Values remembered from the clerk's confirmed documents of this layout (pipeline/learning): candidates beside the page's own. */
   recall?: { candidates(spec: FieldSpec, typed: () => readonly TypedValue[]): Candidate[] } | undefined;
+  /** Weighs every candidate (the shipped model unless a bench judges another). */
+  scorer?: FieldScorer | undefined;
+  /** Sees each field's candidates with their features as scored: the scorer's fitting data (bench/scorer). */
+  observe?: ((spec: FieldSpec, role: FieldRole | undefined, scored: readonly ScoredCandidate[]) => void) | undefined;
+}
+
+export interface ScoredCandidate {
+  candidate: Candidate;
+  features: Features;
 }
 
 /** What every field of one document draws on, each part computed once and only when a field needs it. */
@@ -104,11 +115,14 @@ export function extractFields(document: ParsedDocument, specs: readonly FieldSpe
     tableRows: context?.tableRows,
     mayBePrinted,
   };
-  const choices = specs.map((spec, i) => ({
-    multiValue: spec.multiValue,
-    distinctValues: spec.distinctValues,
-    candidates: ranked(roles[i], onePerValueBox([...(context?.recall?.candidates(spec, () => evidence.typedValues()) ?? []), ...candidatesFor(spec, roles[i], evidence, ctx)]).map((c) => transformed(c, spec, roles[i]))),
-  }));
+  const scorer = context?.scorer ?? shippedScorer();
+  const choices = specs.map((spec, i) => {
+    const recalled = from('recall', context?.recall?.candidates(spec, () => evidence.typedValues()) ?? []);
+    const read = onePerValueBox([...recalled, ...candidatesFor(spec, roles[i], evidence, ctx)]).map((c) => transformed(c, spec, roles[i]));
+    const scored = fieldFeatures(roles[i], read, document.pages).map((features, j) => ({ candidate: read[j]!, features }));
+    context?.observe?.(spec, roles[i], scored);
+    return { multiValue: spec.multiValue, distinctValues: spec.distinctValues, candidates: ranked(roles[i], scored.map(({ candidate, features }) => ({ ...candidate, confidence: scorer.probability(features) }))) };
+  });
   return assignJointly(choices).flatMap((chosen, i) => answers(specs[i]!, chosen));
 }
 
@@ -117,17 +131,18 @@ function ownLabels(spec: FieldSpec, role: FieldRole | undefined): OwnedLabel[] {
 }
 
 function candidatesFor(spec: FieldSpec, role: FieldRole | undefined, evidence: PageEvidence, ctx: LabelContext): Candidate[] {
-  const labelled = labelledCandidates(evidence.rows, spec, role, ctx, role ? PAGE_LABELS[role] : []);
+  const labelled = from('label', labelledCandidates(evidence.rows, spec, role, ctx, role ? PAGE_LABELS[role] : []));
   if (!role) return labelled;
   const header = headCandidate(role, evidence.headerCandidates());
   const sections = evidence.partySections();
-  const inBlocks = (r: FieldRole) => [...sectionCandidates(r, sections), ...(r === 'issuer_tax_id' ? evidence.footerTaxIds() : [])];
+  const inBlocks = (r: FieldRole) => [...from('section', sectionCandidates(r, sections)), ...(r === 'issuer_tax_id' ? from('footer', evidence.footerTaxIds()) : [])];
   // The page's own labels for a party's VAT id, whether or not the category has a field for it.
   const taxIds = (r: FieldRole) => [...labelledCandidates(evidence.rows, { ...spec, labels: [] }, r, ctx, PAGE_LABELS[r]), ...inBlocks(r)];
   const addresses = (r: FieldRole) => [...inBlocks(r), ...[headCandidate(r, evidence.headerCandidates())].flatMap((c) => c ?? [])];
-  const country = derivedCountry(role, { taxIds, countries: inBlocks, addresses });
-  const currency = role === 'currency' ? amountCurrency(evidence.rows) : [];
-  const all = [...labelled, ...typedCandidates(role, evidence.typedValues(), evidence.amountBreakdown()), ...(header ? [header] : []), ...vatCandidates(role, evidence.vatGrid()), ...inBlocks(role), ...country, ...currency, ...amountDueOfTotal(role, evidence), ...placedCandidates(role, evidence)];
+  const country = from('country', derivedCountry(role, { taxIds, countries: inBlocks, addresses }));
+  const currency = from('currency', role === 'currency' ? amountCurrency(evidence.rows) : []);
+  const typed = from('typed', typedCandidates(role, evidence.typedValues(), evidence.amountBreakdown()));
+  const all = [...labelled, ...typed, ...from('head', header ? [header] : []), ...from('vat-grid', vatCandidates(role, evidence.vatGrid())), ...inBlocks(role), ...country, ...currency, ...from('due-as-total', amountDueOfTotal(role, evidence)), ...placedCandidates(role, evidence)];
   return vatChecked(role, evidence.vatGrid(), all, sections.map((s) => s.band)).map((c) => crossChecked(role, c, evidence.amountBreakdown()));
 }
 
@@ -139,7 +154,7 @@ function placedCandidates(role: FieldRole, evidence: PageEvidence): Candidate[] 
     due_date: () => evidence.paymentTermDueDate(),
   };
   const found = byRole[role]?.();
-  return found ? [found] : [];
+  return found ? from(role === 'due_date' ? 'term' : 'title', [found]) : [];
 }
 
 // With no deduction printed, the amount due is the total: surer than a guess, not sure enough to be left unchecked.
@@ -159,11 +174,14 @@ function amountDueOfTotal(role: FieldRole, evidence: PageEvidence): Candidate[] 
 function crossChecked(role: FieldRole, candidate: Candidate, breakdown: AmountBreakdown | undefined): Candidate {
   const printed = findAmounts(candidate.value).at(-1);
   if (!printed || !breakdown || (role === 'total' && (candidate.order > breakdown.total.order || roundedTotal(breakdown, printed.value)))) return candidate;
-  return breakdownVerdict(breakdown, role, printed.value) === 'contradicted' ? { ...candidate, confidence: candidate.confidence * CONTRADICTED } : candidate;
+  const verdict = breakdownVerdict(breakdown, role, printed.value);
+  if (verdict === undefined) return candidate;
+  return verdict === 'contradicted' ? { ...candidate, breakdown: verdict, confidence: candidate.confidence * CONTRADICTED } : { ...candidate, breakdown: verdict };
 }
 
 function headCandidate(role: FieldRole, head: HeadParties): Candidate | undefined {
-  const byRole: Partial<Record<FieldRole, Candidate | undefined>> = { issuer_name: head.name, issuer_address: head.address, buyer_name: head.buyerName, buyer_address: head.buyerAddress };
+  const parts = head.addressParts ?? {};
+  const byRole: Partial<Record<FieldRole, Candidate | undefined>> = { issuer_name: head.name, issuer_address: head.address, buyer_name: head.buyerName, buyer_address: head.buyerAddress, issuer_street: parts.street, issuer_postcode: parts.postcode, issuer_city: parts.city, issuer_country: parts.country };
   return byRole[role];
 }
 
@@ -176,7 +194,12 @@ function ranked(role: FieldRole | undefined, candidates: Candidate[]): Candidate
 function transformed(candidate: Candidate, spec: FieldSpec, role: FieldRole | undefined): Candidate {
   const printed = role && VALUE_TYPE[role] === 'date' ? withSpacedDateRead(candidate.value) : candidate.value;
   const { value, fits } = applyTransforms(printed, spec.transforms);
-  return { ...candidate, value, confidence: candidate.confidence * (fits ? 1 : MISMATCH_CONFIDENCE_FACTOR) };
+  return fits ? { ...candidate, value } : { ...candidate, value, misfit: true, confidence: candidate.confidence * MISMATCH_CONFIDENCE_FACTOR };
+}
+
+/** The reader a list of candidates came from: the scorer's first piece of evidence. */
+function from(source: CandidateSource, candidates: readonly Candidate[]): Candidate[] {
+  return candidates.map((c) => ({ ...c, source }));
 }
 
 function answers(spec: FieldSpec, chosen: readonly Candidate[]): ExtractedField[] {

@@ -9,6 +9,8 @@ import { OTHER_TITLE_WORDS, PARTY_HEADINGS, TITLE_WORDS, TRADE_WORDS } from '../
 import { isCountryName, lettersOf, namesCountry, REGION_NAMES } from '../words/country-names.js';
 import { opensWithAttention } from '../words/addressee.js';
 import { alternatives } from '../words/word-pattern.js';
+import { addressCandidates } from './party-sections.js';
+import type { AddressLine, AddressPart } from './postal-address.js';
 
 /** A line of the header: the segments of one row that sit close together (a centred name OCR cut in two). */
 interface HeaderLine {
@@ -115,6 +117,8 @@ const TALL_LINE = 1.25;
 export interface HeadParties {
   name?: Candidate;
   address?: Candidate;
+  /** The address's street, postcode, town and country, told apart as in a party block. */
+  addressParts?: Partial<Record<AddressPart, Candidate>>;
   /** The recipient of a letter, in the window under its sender line. */
   buyerName?: Candidate;
   buyerAddress?: Candidate;
@@ -136,7 +140,17 @@ export function headerCandidates(rows: readonly VisualRow[][], doubt: ReadingDou
   // A name-like line above the chosen one may be the name's first part ("MVM Musterhafter" / "Versicherungsverein … a.G.").
   const business = (legal || hasAny(name.value, TRADE_WORDS)) && !lines.slice(0, lines.indexOf(nameLines[0]!)).some(isEligibleName);
   const clear = (read: Candidate): Candidate => (business && doubt(read.page, read.boxes) < CLEAR_DOUBT ? { ...read, confidence: HEADER_CONFIDENCE.clear } : read);
-  return { name: clear(name), ...(address && { address: clear(address) }), ...recipient(lines, nameLines[0]!) };
+  return { name: clear(name), ...(address && { address: clear(address), addressParts: partsOf(addressLines, address.confidence) }), ...recipient(lines, nameLines[0]!) };
+}
+
+function partsOf(lines: readonly HeaderLine[], confidence: number): HeadParties['addressParts'] {
+  const { address: _whole, ...parts } = addressCandidates(lines.map(asAddressLine), lines[0]!.page, confidence);
+  return parts;
+}
+
+function asAddressLine(line: HeaderLine): AddressLine {
+  const segment = { page: line.page, text: line.text, boxes: line.boxes, left: line.left, right: line.right, top: Math.min(...line.boxes.map((b) => b[1])), bottom: Math.max(...line.boxes.map((b) => b[3])) };
+  return { segment, row: line.row, text: line.text, from: 0 };
 }
 
 // The recipient's block starts at most this many text heights under the sender line.
