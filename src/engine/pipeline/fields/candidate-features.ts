@@ -24,7 +24,8 @@ const PRIOR_BOUND = 0.01;
  */
 export function fieldFeatures(role: FieldRole | undefined, candidates: readonly Candidate[], pages: readonly Pick<ParsedPage, 'width' | 'height'>[]): Features[] {
   const kind: FeatureKind = role ? VALUE_TYPE[role] : 'other';
-  const keys = candidates.map((c) => termKey(c.value));
+  // Two readings agree as a clerk compares them: letters and digits, case aside.
+  const keys = candidates.map((c) => termKey(c.value).replace(/[^\p{L}\p{N}]/gu, ''));
   const best = Math.max(0, ...candidates.map((c) => c.confidence));
   const largest = Math.max(0, ...candidates.map((c) => amountOf(c) ?? 0));
   return candidates.map((c, i) => {
