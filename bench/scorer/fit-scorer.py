@@ -81,9 +81,13 @@ def main():
     parser.add_argument("--model", default="src/engine/pipeline/fields/scorer-model.json")
     parser.add_argument("--held-out", help="folder for one model per family, fitted without it")
     parser.add_argument("--c", type=float, help="regularization strength; chosen by left-out families when not given")
+    parser.add_argument("--drop", default="", help="comma-separated feature names left out, in every group (an ablation: --drop prior)")
     args = parser.parse_args()
 
     rows = load(args.candidates)
+    dropped = {name for name in args.drop.split(",") if name}
+    for r in rows:
+        r["features"] = {k: v for k, v in r["features"].items() if k.split("|")[-1] not in dropped}
     fitting = [r for r in rows if not r["keptOut"]]
     kept_out = [r for r in rows if r["keptOut"]]
     vectorizer = DictVectorizer(sparse=True)
