@@ -59,15 +59,44 @@ const centre = (s: Segment) => (s.top + s.bottom) / 2;
 export function partyBands(rows: readonly VisualRow[][]): PartyBand[] {
   return rows.flatMap((pageRows) => {
     const columns = verticalColumns(pageRows.flatMap((row) => row.segments.filter(isVertical)));
+    const spelled = columns.map((column) => ({ column, bands: bandOf(column) }));
+    const found = spelled.flatMap((s) => s.bands);
+    const labelled = spelled.map((s) => (s.bands.length > 0 || CLOSING_AREAS.test(columnText(s.column)) ? s : { ...s, bands: besideBlock(s.column, found) }));
     // A 数电票 sets the seller's block beside the buyer's, under its own vertical label: that label ends the buyer's block.
-    const closing = columns.filter((c) => CLOSING_AREAS.test(columnText(c)) || bandOf(c).length > 0);
-    return columns.flatMap(bandOf).map((band) => closedBy(band, closing));
+    const closing = labelled.filter((s) => s.bands.length > 0 || CLOSING_AREAS.test(columnText(s.column))).map((s) => s.column);
+    return labelled.flatMap((s) => s.bands).map((band) => closedBy(band, closing));
   });
 }
 
 // Areas printed beside a party's block, labelled down their own edge: the cipher area (密码区) and the remarks (备注) hold no party's value.
 const CLOSING_AREAS = /密码区|密码|备注/u;
 const columnText = (column: readonly Segment[]) => column.map((s) => s.text.replace(/\s/gu, '')).join('');
+
+// A label down an edge is a few characters at least ("购买方信息"): fewer beside a block are stray marks.
+const MIN_LABEL_CHARS = 3;
+
+/** The party whose vertical headings open with this character (购 buyer, 销 seller), if only one's do. */
+function partyOfInitial(initial: string | undefined): Party | undefined {
+  const parties = (Object.keys(PARTY_WORDS) as Party[]).filter((party) => PARTY_WORDS[party].some((w) => w.startsWith(initial ?? '\u0000')));
+  return parties.length === 1 ? parties[0] : undefined;
+}
+
+/**
+ * A column of label characters that spells no party word, as a scan leaves it ("购息", "销隽信"): its
+ * first character names the party where a second follows or the other party's block stands beside it;
+ * else a label of a few characters beside the one party's block heads the other's (the two stand side by side).
+ */
+function besideBlock(column: readonly Segment[], found: readonly PartyBand[]): PartyBand[] {
+  const chars = Array.from(columnText(column));
+  const [top, bottom] = [column[0]!.top, column[column.length - 1]!.bottom];
+  const onPage = found.filter((b) => b.page === column[0]!.page && b.party !== 'delivery');
+  const besides = onPage.filter((b) => top < b.bottom && bottom > b.top);
+  const initial = partyOfInitial(chars[0]);
+  if (initial && (chars.length > 1 || besides.some((b) => b.party !== initial))) return [bandOfChars(initial, column)];
+  const parties = new Set(onPage.map((b) => b.party));
+  if (chars.length < MIN_LABEL_CHARS || besides.length !== 1 || parties.size !== 1) return [];
+  return [bandOfChars(besides[0]!.party === 'buyer' ? 'seller' : 'buyer', column)];
+}
 
 /** A band ends on the right where an area or another block labelled down its edge beside it begins. */
 function closedBy(band: PartyBand, areas: readonly Segment[][]): PartyBand {
@@ -96,7 +125,17 @@ function bandOf(column: readonly Segment[]): PartyBand[] {
   const text = chars.map((c) => c.ch).join('');
   const words = (Object.keys(PARTY_WORDS) as Party[]).flatMap((party) => PARTY_WORDS[party].flatMap((w) => [...text.matchAll(new RegExp(w, 'gu'))].map((m) => ({ party, start: m.index, end: m.index + w.length }))));
   const kept = words.sort((a, b) => a.start - b.start || b.end - a.end).filter((w, i, all) => all.findIndex((o) => o.start <= w.start && o.end > w.start) === i);
-  return kept.map((w) => bandOfChars(w.party, chars.slice(w.start, w.end).map((c) => c.s)));
+  return kept.map((w, i) => bandOfChars(w.party, chars.slice(w.start, labelEnd(chars, w.end, kept[i + 1]?.start ?? chars.length)).map((c) => c.s)));
+}
+
+// Characters of one label follow each other closely; a wider gap ends it.
+const LABEL_GAP = 0.6;
+
+/** Where the label that holds a party word ends: past the characters that run on close under it ("购买方信息"), before the next word. */
+function labelEnd(chars: readonly { s: Segment }[], end: number, next: number): number {
+  let at = end;
+  while (at < next && chars[at]!.s.top - chars[at - 1]!.s.bottom <= LABEL_GAP * Math.min(chars[at]!.s.right - chars[at]!.s.left, chars[at]!.s.bottom - chars[at]!.s.top)) at++;
+  return at;
 }
 
 function bandOfChars(party: Party, segments: readonly Segment[]): PartyBand {

@@ -33,9 +33,9 @@ export function vatGridOf(rows: readonly VisualRow[][]): VatGrid {
   const grid: VatGrid = { rows, bands: partyBands(rows), code: [], number: [], subtotal: [], tax: [], capital: new Map() };
   rows.forEach((pageRows, p) => {
     if (isInvoicePage(pageRows)) headValues(pageRows, p, grid);
-    totalsRow(pageRows, p, grid);
     const capital = pageRows.map((row) => findCapitalAmount(rowText(row))).find((c) => c !== undefined);
     if (capital) grid.capital.set(p, capital.value);
+    totalsRow(pageRows, p, grid);
   });
   return grid;
 }
@@ -92,17 +92,19 @@ function headValues(pageRows: readonly VisualRow[], p: number, grid: VatGrid): v
 
 /**
  * The 合计 row under the line items: its amounts are the invoice's 金额 and 税额, each told by the
- * column header it stands under (金额, 税额), else by order.
+ * column header it stands under (金额, 税额), else by order. A row of just two amounts that add up to
+ * the 大写 total is that row too, whatever its label became on a scan ("口 计") or where it was set apart.
  */
 function totalsRow(pageRows: readonly VisualRow[], p: number, grid: VatGrid): void {
   pageRows.forEach((row, r) => {
     const amounts = row.segments.flatMap((segment, s) => findAmounts(segment.text).flatMap((a) => {
       const cut = sliceSegment(segment, codePointIndex(segment.text, a.start), codePointIndex(segment.text, a.end));
-      return cut ? [{ cut, s, printed: a.printed }] : [];
+      return cut ? [{ cut, s, printed: a.printed, value: a.value }] : [];
     }));
     if (amounts.length === 0) return;
     const lead = row.segments.slice(0, amounts[0]!.s).map((seg) => seg.text).join('').replace(/\s/gu, '');
-    if (!TOTALS_ROW.test(lead)) return;
+    const addsUp = amounts.length === 2 && Math.abs(amounts[0]!.value + amounts[1]!.value - (grid.capital.get(p) ?? Number.NaN)) < 0.005;
+    if (!TOTALS_ROW.test(lead) && !addsUp) return;
     const header = columnHeader(pageRows.slice(0, r));
     amounts.forEach((a, i) => {
       const column = header ? columnOf(a.cut, header) : i === 0 ? 'subtotal' : i === amounts.length - 1 ? 'tax' : undefined;

@@ -1,4 +1,5 @@
 import { rectVertices, type ParsedFile, type ParsedLine } from '../document/parsed-document.js';
+import { pageSlope } from './page-skew.js';
 
 /**
  * A run of text on one line with no wide gap inside: a label, a value, a table cell. A PDF line or an
@@ -112,27 +113,35 @@ function segmentOf(chars: readonly string[], boxes: readonly Box[], start: numbe
   return { page, text: chars.slice(start, end).join(''), boxes: own, left, right, top: median(inked.map((b) => b[1])), bottom: median(inked.map((b) => b[3])) };
 }
 
-/** Segments grouped into rows by vertical overlap, so OCR fragments of one visual line come together. */
+/**
+ * Segments grouped into rows by vertical overlap, so OCR fragments of one visual line come together;
+ * on a skewed scan heights are taken along its lines (page-skew.ts), else its rows would run into each other.
+ */
 function groupRows(segments: readonly Segment[]): VisualRow[] {
-  const rows: VisualRow[] = [];
-  for (const segment of [...segments].sort((a, b) => a.top + a.bottom - (b.top + b.bottom))) {
-    const row = rows.findLast((r) => overlapShare(r, segment) >= ROW_OVERLAP);
-    if (row) {
-      row.segments.push(segment);
-      row.top = Math.min(row.top, segment.top);
-      row.bottom = Math.max(row.bottom, segment.bottom);
+  const slope = pageSlope(segments.map((s) => s.boxes.filter((b) => b[2] > b[0])));
+  const level = (s: Segment) => slope * ((s.left + s.right) / 2);
+  const rows: { row: VisualRow; top: number; bottom: number }[] = [];
+  for (const segment of [...segments].sort((a, b) => a.top + a.bottom - 2 * level(a) - (b.top + b.bottom - 2 * level(b)))) {
+    const [top, bottom] = [segment.top - level(segment), segment.bottom - level(segment)];
+    const found = rows.findLast((r) => overlapShare(r, top, bottom) >= ROW_OVERLAP);
+    if (found) {
+      found.row.segments.push(segment);
+      found.row.top = Math.min(found.row.top, segment.top);
+      found.row.bottom = Math.max(found.row.bottom, segment.bottom);
+      [found.top, found.bottom] = [Math.min(found.top, top), Math.max(found.bottom, bottom)];
     } else {
-      rows.push({ page: segment.page, top: segment.top, bottom: segment.bottom, segments: [segment] });
+      rows.push({ row: { page: segment.page, top: segment.top, bottom: segment.bottom, segments: [segment] }, top, bottom });
     }
   }
-  for (const row of rows) row.segments.sort((a, b) => a.left - b.left);
-  return rows.sort((a, b) => a.top - b.top);
+  for (const { row } of rows) row.segments.sort((a, b) => a.left - b.left);
+  return rows.map((r) => r.row).sort((a, b) => a.top - b.top);
 }
 
-function overlapShare(row: VisualRow, segment: Segment): number {
-  const rowHeight = Math.max(1, ...row.segments.map((s) => s.bottom - s.top));
-  const overlap = Math.min(row.bottom, segment.bottom) - Math.max(row.top, segment.top);
-  return overlap / Math.max(1, Math.min(rowHeight, segment.bottom - segment.top));
+/** How much of the smaller height a segment (at `top`..`bottom` along the page's lines) shares with a row. */
+function overlapShare(at: { row: VisualRow; top: number; bottom: number }, top: number, bottom: number): number {
+  const rowHeight = Math.max(1, ...at.row.segments.map((s) => s.bottom - s.top));
+  const overlap = Math.min(at.bottom, bottom) - Math.max(at.top, top);
+  return overlap / Math.max(1, Math.min(rowHeight, bottom - top));
 }
 
 export function median(values: readonly number[]): number {

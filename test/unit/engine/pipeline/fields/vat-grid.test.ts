@@ -37,6 +37,16 @@ describe('the 合计 row of the items grid', () => {
     const vat = vatOf('增值税普通发票', ITEMS);
     expect({ subtotal: valuesOf(vatCandidates('subtotal', vat)), tax: valuesOf(vatCandidates('tax', vat)) }).toEqual({ subtotal: ['104.85'], tax: ['3.15'] });
   });
+
+  it('takes a row of two amounts adding up to the 大写 total as that row, its label misread on a scan', () => {
+    const vat = vatOf('电子发票（普通发票）', '口  计          ¥100.00     ¥8.00', '价税合计（大写）  壹佰零捌圆整  （小写）¥108.00');
+    expect({ subtotal: valuesOf(vatCandidates('subtotal', vat)), tax: valuesOf(vatCandidates('tax', vat)) }).toEqual({ subtotal: ['100.00'], tax: ['8.00'] });
+  });
+
+  it('takes no unlabelled row whose two amounts do not add up to it', () => {
+    const vat = vatOf('电子发票（普通发票）', '口  计          ¥100.00     ¥9.00', '价税合计（大写）  壹佰零捌圆整  （小写）¥108.00');
+    expect(valuesOf(vatCandidates('subtotal', vat))).toEqual([]);
+  });
 });
 
 describe('价税合计 in 大写 and 小写', () => {

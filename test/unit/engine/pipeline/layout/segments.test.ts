@@ -24,6 +24,15 @@ describe('rows of a skewed scan', () => {
   });
 });
 
+describe('rows of a skewed scan, along its lines', () => {
+  it("keeps a table's rows apart where each row's right end sits nearly a row lower than its left", () => {
+    // A 1.1° skew: 0.4 px per 20 px character, 22 px over the 1100 px between the cells, rows 27 px apart.
+    const lines = [1, 2, 3, 4].flatMap((n) => [skewedLine(`ITEM NAME ROW ${n}`, 100, 100 + n * 27, 0.4), skewedLine(`1234.5${n}`, 1200, 100 + n * 27 + 22, 0.4)]);
+    const page = { page: 0, width: 1600, height: 600, angle: 0, lines } as unknown as Page;
+    expect(rowsOf({ pages: [page] })[0]!.map(rowText)).toEqual([1, 2, 3, 4].map((n) => `ITEM NAME ROW ${n}  1234.5${n}`));
+  });
+});
+
 describe('segments of a recognised line', () => {
   it('keeps words one space apart in one segment although the ink-hugging boxes make the space 0.9 of their height', () => {
     const rows = rowsOf(scanDocument('Name: Lieferant GmbH\nAnschrift: Lieferantenstrasse 20'))[0]!;
