@@ -49,6 +49,20 @@ function isIdCard(id: string): boolean {
   return ID_CARD_SHAPE.test(id) && idCardCheck(id.slice(0, 17)) === id[17];
 }
 
+// Letters no unified social credit code holds, and what a recognizer read them for (S for 5 or 8).
+const MISREAD: Readonly<Record<string, readonly string[]>> = { O: ['0'], I: ['1'], Z: ['2'], S: ['5', '8'], V: ['U'] };
+
+/**
+ * A unified social credit code as read from a scan, its letters that no code holds (O, I, Z, S, V)
+ * put back as the characters they were read for, where that alone makes its check character match;
+ * any other reading is answered as it is.
+ */
+export function repairedUscc(read: string): string {
+  if (read.length !== 18 || checkTaxId(read).valid) return read;
+  const readings = Array.from(read.toUpperCase()).reduce<string[]>((texts, ch) => texts.flatMap((t) => (MISREAD[ch] ?? [ch]).map((c) => t + c)), ['']);
+  return readings.find((r) => r !== read.toUpperCase() && USCC_SHAPE.test(r) && usccCheck(r.slice(0, 17)) === r[17]) ?? read;
+}
+
 /** The 18th character of a unified social credit code from its first 17. */
 export function usccCheck(first17: string): string {
   const sum = Array.from(first17).reduce((s, ch, i) => s + USCC_CHARS.indexOf(ch) * USCC_WEIGHTS[i]!, 0);

@@ -1,3 +1,4 @@
+import { repairedUscc } from '../../../shared/invoice/tax-id.js';
 import { withoutEdgeNoise } from '../layout/edge-noise.js';
 import { median, sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
 import { readingOrder, type Candidate } from './candidate.js';
@@ -166,7 +167,7 @@ export function partyCandidates(role: FieldRole, rows: readonly VisualRow[][], b
         const hit = blockLabel(placed.segment.text);
         if (hit?.kind !== wanted.kind) return [];
         const value = valueAfter(placed, hit.end, inside, role);
-        return value ? [{ value: value.text, page: band.page, boxes: value.boxes, confidence: PARTY_CONFIDENCE, labelLength: Array.from(hit.label).length, order: readingOrder(band.page, placed.row, placed.index) }] : [];
+        return value ? [{ value: hit.kind === 'tax_id' ? repairedUscc(value.text) : value.text, page: band.page, boxes: value.boxes, confidence: PARTY_CONFIDENCE, labelLength: Array.from(hit.label).length, order: readingOrder(band.page, placed.row, placed.index) }] : [];
       });
     });
 }

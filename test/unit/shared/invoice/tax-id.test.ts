@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTaxId, idCardCheck, orgCodeCheck, usccCheck } from '../../../../src/shared/invoice/tax-id.js';
+import { checkTaxId, idCardCheck, orgCodeCheck, repairedUscc, usccCheck } from '../../../../src/shared/invoice/tax-id.js';
 
 describe('checkTaxId', () => {
   it('checks an 18-character unified social credit code by its check character (GB 32100-2015)', () => {
@@ -35,5 +35,19 @@ describe('checkTaxId', () => {
     expect(checkTaxId(`${idCard}01`)).toEqual({ valid: true });
     expect(checkTaxId('1101051949123100210')).toMatchObject({ valid: false, reason: expect.stringContaining('19 characters') });
     expect(checkTaxId('110105194912310021 01')).toMatchObject({ valid: false });
+  });
+});
+
+describe('repairedUscc', () => {
+  it('puts back the digits a scan read as letters no code holds, where the check character then matches', () => {
+    expect(repairedUscc('91110108MLJOM44QYA')).toBe('91110108MLJ0M44QYA');
+    expect(repairedUscc('91420106FC5RLSYNF9')).toBe('91420106FC5RL8YNF9');
+    expect(repairedUscc('91320102YXL4TDLTUO')).toBe('91320102YXL4TDLTU0');
+  });
+
+  it('answers a valid code, another length, or a reading no such repair makes valid as it is', () => {
+    expect(repairedUscc('91440300MA5G8K3P1W')).toBe('91440300MA5G8K3P1W');
+    expect(repairedUscc('9144030OMA5G8K3P1')).toBe('9144030OMA5G8K3P1');
+    expect(repairedUscc('91440300MA5G8K3POX')).toBe('91440300MA5G8K3POX');
   });
 });

@@ -65,11 +65,11 @@ describe('party blocks labelled down the left edge', () => {
     expect(valuesOf(partyCandidates('buyer_tax_id', pageRows, bands))).toEqual(['91440300MA5F3K2Q7X']);
   });
 
-  it('finds both blocks where a scan misread their labels ("购  息", "销隽信"): by the first character, or beside the other block', () => {
-    const pageRows = rowsOf(textDocument([beside('购  名称：青禾文化有限公司', '销  名称：南岭办公用品有限公司'), beside('', '隽'), beside('   纳税人识别号：91440300MA5F3K2Q7X', '信  纳税人识别号：91440101MA59R8TL4C'), beside('息', '')].join('\n')));
+  it('finds both blocks where a scan misread their labels ("购  息", "销隽信"), and a tax id\'s 0 read as O', () => {
+    const pageRows = rowsOf(textDocument([beside('购  名称：青禾文化有限公司', '销  名称：南岭办公用品有限公司'), beside('', '隽'), beside('   纳税人识别号：9144030OMA5F3K2Q7H', '信  纳税人识别号：91440101MA59R8TL4C'), beside('息', '')].join('\n')));
     const bands = partyBands(pageRows);
     expect(bands.map((b) => b.party).sort()).toEqual(['buyer', 'seller']);
-    expect(valuesOf(partyCandidates('buyer_tax_id', pageRows, bands))).toEqual(['91440300MA5F3K2Q7X']);
+    expect(valuesOf(partyCandidates('buyer_tax_id', pageRows, bands))).toEqual(['91440300MA5F3K2Q7H']);
     expect(valuesOf(partyCandidates('issuer_tax_id', pageRows, bands))).toEqual(['91440101MA59R8TL4C']);
   });
 
