@@ -56,7 +56,7 @@ export const DE: LanguageWords = {
   numberMarkers: ['nr', 'nr.', 'nummer'],
   partyHeadings: {
     seller: ['verkäufer', 'lieferant', 'rechnungssteller', 'rechnungsersteller', 'leistungserbringer'],
-    buyer: ['käufer', 'kunde', 'rechnungsempfänger', 'leistungsempfänger', 'rechnungsadresse'],
+    buyer: ['käufer', 'kunde', 'rechnungsempfänger', 'leistungsempfänger', 'rechnungsadresse', 'empfänger', 'auftraggeber', 'besteller'],
     delivery: ['lieferadresse', 'lieferanschrift', 'warenempfänger', 'abweichender warenempfänger'],
   },
   partyRowLabels: { name: ['firma', 'firmenname'], address: ['anschrift', 'adresse'], tax_id: ['uid', 'uid-nr', 'ust-idnr', 'ust-id', 'ust-id-nummer', 'umsatzsteuer-id', 'umsatzsteuer-identifikationsnummer'], phone: ['telefon'] },

@@ -57,7 +57,7 @@ export const EN: LanguageWords = {
   numberMarkers: ['no', 'no.', '#', '№', 'number', 'num.'],
   partyHeadings: {
     seller: ['seller', 'vendor', 'supplier', 'from', 'sold by', 'issued by', 'bill from'],
-    buyer: ['buyer', 'bill to', 'billed to', 'invoice to', 'sold to', 'customer', 'client'],
+    buyer: ['buyer', 'bill to', 'billed to', 'invoice to', 'sold to', 'customer', 'client', 'purchaser', 'recipient'],
     delivery: ['ship to', 'deliver to', 'delivery address', 'shipping address'],
   },
   partyRowLabels: { name: ['name', 'company', 'company name'], address: ['address'], tax_id: ['vat', 'vat id', 'vat no', 'vat number', 'vat reg no', 'tax id', 'tax no'], phone: ['phone', 'tel', 'telephone'] },

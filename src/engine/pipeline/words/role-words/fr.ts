@@ -53,7 +53,7 @@ export const FR: LanguageWords = {
   numberMarkers: ['n°', 'numéro'],
   partyHeadings: {
     seller: ['fournisseur', 'vendeur', 'émetteur'],
-    buyer: ['acheteur', 'facturé à', 'facturer à', 'adresse de facturation', 'client'],
+    buyer: ['acheteur', 'facturé à', 'facturer à', 'adresse de facturation', 'client', 'destinataire'],
     delivery: ['livraison', 'adresse de livraison', 'livré à'],
   },
   partyRowLabels: { name: ['nom', 'raison sociale'], address: ['adresse'], tax_id: ['tva', 'n° tva', 'numéro de tva', 'tva intracommunautaire'], phone: ['téléphone'] },

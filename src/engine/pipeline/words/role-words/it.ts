@@ -52,7 +52,7 @@ export const IT: LanguageWords = {
   numberMarkers: ['numero'],
   partyHeadings: {
     seller: ['fornitore', 'cedente'],
-    buyer: ['cliente', 'committente', 'destinatario'],
+    buyer: ['cliente', 'committente', 'destinatario', 'acquirente', 'cessionario', 'cessionario/committente'],
     delivery: ['destinazione'],
   },
   partyRowLabels: { name: ['ragione sociale'], address: ['indirizzo'], tax_id: ['p.iva', 'partita iva'], phone: ['telefono'] },

@@ -51,7 +51,7 @@ export const NL: LanguageWords = {
   paymentTerms: { opening: ['te betalen', 'betaalbaar', 'betaling'], until: ['voor', 'uiterlijk'] },
   partyHeadings: {
     seller: ['leverancier', 'verkoper'],
-    buyer: ['klant', 'koper', 'factuuradres'],
+    buyer: ['klant', 'koper', 'factuuradres', 'afnemer', 'ontvanger'],
     delivery: ['afleveradres'],
   },
   partyRowLabels: { name: ['naam'], address: ['adres'], tax_id: ['btw', 'btw-nummer', 'btw-nr'], phone: ['telefoon'] },

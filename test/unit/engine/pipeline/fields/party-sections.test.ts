@@ -31,6 +31,12 @@ describe('party sections: a heading and the block under it', () => {
     });
   });
 
+  it('reads the buyer under the headings a field name uses for it ("Cessionario", "Destinataire"), with the address in its parts', () => {
+    const text = ['Fattura', '', 'Cessionario:', 'Arredamenti Colombo S.a.s.', 'Viale Europa 172', '40121 Bologna'].join('\n');
+    expect(valuesOf(text, ['buyer_name', 'buyer_street', 'buyer_postcode', 'buyer_city'])).toEqual({ buyer_name: ['Arredamenti Colombo S.a.s.'], buyer_street: ['Viale Europa 172'], buyer_postcode: ['40121'], buyer_city: ['Bologna'] });
+    expect(valuesOf(['Destinataire:', 'Éditions Garnier SAS', '137 avenue Jean Jaurès', '31000 Toulouse'].join('\n'), ['buyer_city'])).toEqual({ buyer_city: ['Toulouse'] });
+  });
+
   it('takes the line under the town as the country only when it names one ("USt-IdNr" under the town is none)', () => {
     const block = (under: string) => ['Rechnungsempfänger', 'Muster-Kunde GmbH', 'Kundenweg 88', '40235 Düsseldorf', under].join('\n');
     expect(valuesOf(block('USt-IdNr'), ['buyer_city', 'buyer_country'])).toEqual({ buyer_city: ['Düsseldorf'], buyer_country: [] });
