@@ -71,10 +71,8 @@ export function partyBands(rows: readonly VisualRow[][]): PartyBand[] {
 
 // Areas printed beside a party's block, labelled down their own edge: the cipher area (密码区) and the remarks (备注) hold no party's value.
 const CLOSING_AREAS = /密码区|密码|备注/u;
+const CLOSING_CHARS = /[密码区备注]/u;
 const columnText = (column: readonly Segment[]) => column.map((s) => s.text.replace(/\s/gu, '')).join('');
-
-// A label down an edge is a few characters at least ("购买方信息"): fewer beside a block are stray marks.
-const MIN_LABEL_CHARS = 3;
 
 /** The party whose vertical headings open with this character (购 buyer, 销 seller), if only one's do. */
 function partyOfInitial(initial: string | undefined): Party | undefined {
@@ -83,9 +81,10 @@ function partyOfInitial(initial: string | undefined): Party | undefined {
 }
 
 /**
- * A column of label characters that spells no party word, as a scan leaves it ("购息", "销隽信"): its
- * first character names the party where a second follows or the other party's block stands beside it;
- * else a label of a few characters beside the one party's block heads the other's (the two stand side by side).
+ * A column of label characters that spells no party word, as a scan leaves it ("购息", "销隽信", "息"):
+ * its first character names the party where a second follows or the other party's block stands
+ * beside it; else, beside the one party's block and at its height, it heads the other's, the buyer's
+ * at the left and the seller's at the right as a 数电票 sets them (no character of 密码区 or 备注).
  */
 function besideBlock(column: readonly Segment[], found: readonly PartyBand[]): PartyBand[] {
   const chars = Array.from(columnText(column));
@@ -94,9 +93,13 @@ function besideBlock(column: readonly Segment[], found: readonly PartyBand[]): P
   const besides = onPage.filter((b) => top < b.bottom && bottom > b.top);
   const initial = partyOfInitial(chars[0]);
   if (initial && (chars.length > 1 || besides.some((b) => b.party !== initial))) return [bandOfChars(initial, column)];
-  const parties = new Set(onPage.map((b) => b.party));
-  if (chars.length < MIN_LABEL_CHARS || besides.length !== 1 || parties.size !== 1) return [];
-  return [bandOfChars(besides[0]!.party === 'buyer' ? 'seller' : 'buyer', column)];
+  const block = besides.length === 1 && new Set(onPage.map((b) => b.party)).size === 1 ? besides[0]! : undefined;
+  if (!block || CLOSING_CHARS.test(chars.join(''))) return [];
+  const other: Party = block.party === 'buyer' ? 'seller' : 'buyer';
+  const left = Math.min(...column.map((s) => s.left));
+  if (other === 'buyer' ? left > block.left : left < block.left) return [];
+  const band = bandOfChars(other, column);
+  return [{ ...band, top: Math.min(band.top, block.top), bottom: Math.max(band.bottom, block.bottom) }];
 }
 
 /** A band ends on the right where an area or another block labelled down its edge beside it begins. */

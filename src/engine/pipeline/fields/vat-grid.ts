@@ -13,7 +13,8 @@ const INVOICE_TITLE = /发票/u;
 const BARE_CODE = /^\d{10}(?:\d{2})?$/u;
 // 发票号码 after the number sign, which OCR reads as "№", "No", "N" or "N0": 8 digits, 20 for a 数电 invoice.
 const NUMBER_SIGN = /(?:^|\s)(?:№|N[oº°0]?\.?)\s*[:：]?\s*(\d{8}(?:\d{12})?)(?!\d)/u;
-const TOTALS_ROW = /^合计$/u;
+// 合计, or as a scan reads its 合 (口).
+const TOTALS_ROW = /^[合口]计$/u;
 
 export const VAT_CONFIDENCE = { bareCode: 0.85, numberSign: 0.9, totalsRow: 0.95, capitalAgrees: 0.97, capitalDisagrees: 0.6 } as const;
 
