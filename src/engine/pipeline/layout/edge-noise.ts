@@ -18,7 +18,8 @@ export function keptRange(chars: readonly string[], edges: Edges = BOTH): [numbe
   while (cut > start && (PUNCTUATION.test(chars[cut - 1]!) || chars[cut - 1]!.trim() === '')) cut--;
   const run = chars.slice(cut, end).join('').trim();
   const before = chars[cut - 1] ?? '';
-  const keepDot = run === '.' && /\p{L}/u.test(before);
+  // An abbreviation's full stop follows a letter of a spaced script; after a Chinese character a dot is a speck.
+  const keepDot = run === '.' && /\p{L}/u.test(before) && !/\p{Script=Han}/u.test(before);
   return [start, keepDot ? cut + 1 : cut];
 }
 

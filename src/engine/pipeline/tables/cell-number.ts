@@ -35,7 +35,10 @@ export function decimalMarkOf(texts: readonly string[]): ',' | '.' | undefined {
   return comma === dot ? undefined : comma > dot ? ',' : '.';
 }
 
-/** A number a scan split after its decimal or grouping mark ("9, 9000", "275, 00") written whole again; other text as it is. */
+/** A number a scan split after its decimal or grouping mark ("9, 9000", "275, 00") or read its point as a colon written whole again; other text as it is. */
 export function closedNumber(text: string): string {
-  return text.replace(/(\d[.,]) (?=\d)/gu, '$1');
+  return text.replace(/(\d[.,]) (?=\d)/gu, '$1').replace(DECIMAL_MISREAD, '$1.$2');
 }
+
+// A scan reads a decimal point as a colon or semicolon ("1884:49", "994;71"): two digits after it are cents.
+const DECIMAL_MISREAD = /(\d)[:;](\d{2})(?!\d)/gu;

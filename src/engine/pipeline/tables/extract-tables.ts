@@ -7,6 +7,7 @@ import { applyTransforms, MISMATCH_CONFIDENCE_FACTOR } from '../transforms/apply
 import { readBody, type BodyRow, type CellText } from './body.js';
 import { closedNumber } from './cell-number.js';
 import { NUMERIC_ROLES, roleOfColumn } from './column-roles.js';
+import { withCategoryStars } from './item-category.js';
 import { columnOf, headerAt, type Column, type Header, type TableColumns } from './header.js';
 import { rowFactors, type RoleTexts } from './row-checks.js';
 import { MIN_PATTERN_ROWS, patternTables } from './row-pattern.js';
@@ -170,7 +171,7 @@ function cellRecords(row: BodyRow, columns: readonly Column[], table: TableColum
     const at = column ? columns.indexOf(column) : -1;
     const cell = cleaned(at >= 0 ? row.cells[at]! : { pieces: [], split: false });
     const text = cell.pieces.map((p) => p.text).join(' ');
-    const raw = column?.role !== undefined && NUMERIC_ROLES.has(column.role) ? closedNumber(text) : text;
+    const raw = column?.role !== undefined && NUMERIC_ROLES.has(column.role) ? closedNumber(text) : column?.role === 'description' ? withCategoryStars(text) : text;
     const { value, fits } = applyTransforms(raw, spec.transforms);
     const found = cell.pieces.length > 0;
     const confidence = found ? columns[at]!.confidence * (cell.split ? SPLIT_CELL : 1) * (fits ? 1 : MISMATCH_CONFIDENCE_FACTOR) * factor : 0;

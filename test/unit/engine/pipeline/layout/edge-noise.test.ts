@@ -19,4 +19,8 @@ describe('keptRange', () => {
     expect(kept('Summit Electronics Co., Ltd.')).toBe('Summit Electronics Co., Ltd.');
     expect(kept('.5 kg,', { start: false, end: true })).toBe('.5 kg');
   });
+
+  it('drops a dot after a Chinese character: no abbreviation ends so', () => {
+    expect(kept('*信息技术服务*软件维护服务费.')).toBe('*信息技术服务*软件维护服务费');
+  });
 });

@@ -18,4 +18,8 @@ describe('cell numbers', () => {
   it('writes a number cell a scan split after its mark whole again, and leaves a comma after a word', () => {
     expect(['9, 9000', '1. 234,50', '275, 00 EUR', 'rot, 2 Stk'].map(closedNumber)).toEqual(['9,9000', '1.234,50', '275,00 EUR', 'rot, 2 Stk']);
   });
+
+  it('reads the colon or semicolon a scan made of a decimal point before two digits as the point', () => {
+    expect(['1884:49', '¥994;71', '10:305', '12:3'].map(closedNumber)).toEqual(['1884.49', '¥994.71', '10:305', '12:3']);
+  });
 });
