@@ -65,7 +65,8 @@ export function partyBands(rows: readonly VisualRow[][]): PartyBand[] {
     const labelled = spelled.map((s) => (s.bands.length > 0 || CLOSING_AREAS.test(columnText(s.column)) ? s : { ...s, bands: besideBlock(s.column, found) }));
     // A 数电票 sets the seller's block beside the buyer's, under its own vertical label: that label ends the buyer's block.
     const closing = labelled.filter((s) => s.bands.length > 0 || CLOSING_AREAS.test(columnText(s.column))).map((s) => s.column);
-    return labelled.flatMap((s) => s.bands).map((band) => closedBy(band, closing));
+    const bands = labelled.flatMap((s) => s.bands);
+    return [...bands, ...unlabelledBeside(pageRows, bands)].map((band) => closedBy(band, closing));
   });
 }
 
@@ -100,6 +101,17 @@ function besideBlock(column: readonly Segment[], found: readonly PartyBand[]): P
   if (other === 'buyer' ? left > block.left : left < block.left) return [];
   const band = bandOfChars(other, column);
   return [{ ...band, top: Math.min(band.top, block.top), bottom: Math.max(band.bottom, block.bottom) }];
+}
+
+/**
+ * The buyer's block a scan left without any label character, where the page has only the seller's:
+ * the block labels (名称, 纳税人识别号) at its height left of it are the buyer's, as a 数电票 sets them.
+ */
+function unlabelledBeside(pageRows: readonly VisualRow[], bands: readonly PartyBand[]): PartyBand[] {
+  const seller = bands.length === 1 && bands[0]!.party === 'seller' ? bands[0] : undefined;
+  if (!seller) return [];
+  const labels = pageRows.flatMap((row) => row.segments).filter((s) => blockLabel(s.text) && s.right < seller.left && centre(s) >= seller.top && centre(s) <= seller.bottom);
+  return labels.length === 0 ? [] : [{ party: 'buyer', page: seller.page, top: seller.top, bottom: seller.bottom, left: Math.min(...labels.map((s) => s.left)) - 1 }];
 }
 
 /** A band ends on the right where an area or another block labelled down its edge beside it begins. */

@@ -103,7 +103,8 @@ function totalsRow(pageRows: readonly VisualRow[], p: number, grid: VatGrid): vo
       return cut ? [{ cut, s, printed: a.printed, value: a.value }] : [];
     }));
     if (amounts.length === 0) return;
-    const lead = row.segments.slice(0, amounts[0]!.s).map((seg) => seg.text).join('').replace(/\s/gu, '');
+    // Specks a scan reads as punctuation beside the label ("计 .") are no part of it.
+    const lead = row.segments.slice(0, amounts[0]!.s).map((seg) => seg.text).join('').replace(/[\s.·:：,，;；]/gu, '');
     const addsUp = amounts.length === 2 && Math.abs(amounts[0]!.value + amounts[1]!.value - (grid.capital.get(p) ?? Number.NaN)) < 0.005;
     if (!TOTALS_ROW.test(lead) && !addsUp) return;
     const header = columnHeader(pageRows.slice(0, r));

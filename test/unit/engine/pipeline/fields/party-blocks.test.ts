@@ -73,10 +73,11 @@ describe('party blocks labelled down the left edge', () => {
     expect(valuesOf(partyCandidates('issuer_tax_id', pageRows, bands))).toEqual(['91440101MA59R8TL4C']);
   });
 
-  it("takes a label's one character a scan kept at the buyer's side of the seller's block for the buyer's label, not one of 备注", () => {
+  it("takes a label's one character a scan kept at the buyer's side of the seller's block for the buyer's label, or none at all", () => {
     const rows = (left: string) => rowsOf(textDocument([beside('   名称：青禾文化有限公司', '销  名称：南岭办公用品有限公司'), beside('', '售'), beside(`${left}  纳税人识别号：91440300MA5F3K2Q7H`, '方  纳税人识别号：91440101MA59R8TL4C')].join('\n')));
     expect(valuesOf(partyCandidates('buyer_name', rows('息'), partyBands(rows('息'))))).toEqual(['青禾文化有限公司']);
-    expect(partyBands(rows('备')).map((b) => b.party)).toEqual(['seller']);
+    expect(valuesOf(partyCandidates('buyer_tax_id', rows(' '), partyBands(rows(' '))))).toEqual(['91440300MA5F3K2Q7H']);
+    expect(valuesOf(partyCandidates('issuer_tax_id', rows(' '), partyBands(rows(' '))))).toEqual(['91440101MA59R8TL4C']);
   });
 
   it('takes no stray character for a block', () => {

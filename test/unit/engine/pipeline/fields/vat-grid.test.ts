@@ -48,6 +48,11 @@ describe('the 合计 row of the items grid', () => {
     expect(valuesOf(vatCandidates('subtotal', vat))).toEqual(['100.00']);
   });
 
+  it('reads 合计 with a speck a scan read as a dot beside it', () => {
+    const vat = vatOf('电子发票（普通发票）', '合  计 .        ¥100.00     ¥9.00', '价税合计（大写）  壹佰零捌圆整  （小写）¥108.00');
+    expect(valuesOf(vatCandidates('subtotal', vat))).toEqual(['100.00']);
+  });
+
   it('takes no unlabelled row whose two amounts do not add up to it', () => {
     const vat = vatOf('电子发票（普通发票）', '小  计          ¥100.00     ¥9.00', '价税合计（大写）  壹佰零捌圆整  （小写）¥108.00');
     expect(valuesOf(vatCandidates('subtotal', vat))).toEqual([]);
