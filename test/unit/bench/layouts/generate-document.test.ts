@@ -102,7 +102,7 @@ describe('layout families', () => {
   it.each(LAYOUT_FAMILIES.map((f) => [f.name, f] as const))('%s: every value is printed where its truth says, as the engine reads the text PDF', async (_, family) => {
     for (const index of [0, 1]) {
       const { bytes, truth } = await renderTextPdf(generateDocument(family, 5, index, [KEY]));
-      if (index === 1 && family.kind === 'invoice' && family.name !== 'zh-vat-grid') expect(truth.fields['Invoice number']?.value).toBe(KEY.invoice_number);
+      if (index === 1 && family.kind === 'invoice' && !family.countries.includes('CN')) expect(truth.fields['Invoice number']?.value).toBe(KEY.invoice_number);
       const parsed = await parseFile('pdf', bytes, { dpi: DEFAULT_PARSER_PARAMS.dpi, reader });
       expect(TEXT_PDF_DPI).toBe(DEFAULT_PARSER_PARAMS.dpi);
       expect(Object.keys(truth.fields).every((name) => name in KIND_OF_FIELD)).toBe(true);
