@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fieldFeatures } from '../../../../../src/engine/pipeline/fields/candidate-features.js';
 import type { Candidate } from '../../../../../src/engine/pipeline/fields/candidate.js';
-import { FieldScorer, ScorerModel, shippedScorer } from '../../../../../src/engine/pipeline/fields/field-scorer.js';
-import bundled from '../../../../../src/engine/pipeline/fields/scorer-model.json' with { type: 'json' };
+import { FieldScorer, ScorerModel } from '../../../../../src/engine/pipeline/fields/field-scorer.js';
+import bundled from '../../../../../bench/scorer/fitted-model.json' with { type: 'json' };
 import { documentValues } from '../../../../../bench/scorer/document-values.js';
 import { scorerDocuments } from '../../../../../bench/scorer/scorer-set.js';
 import { KEPT_OUT_FAMILIES } from '../../../../../bench/layouts/families.js';
@@ -14,7 +14,7 @@ const PAGE = { width: 1000, height: 1400 };
 const total = (value: string, extra: Partial<Candidate>): Candidate => ({ value, page: 0, boxes: [[800, 1200, 900, 1220]], confidence: 0.5, labelLength: 0, order: 0, ...extra });
 
 describe('field scorer', () => {
-  it('ships a model file that names how it was fitted and holds the families it kept out of the fit', () => {
+  it('keeps a fitted model file that names how it was fitted and holds the families it kept out of the fit', () => {
     const model = ScorerModel.parse(bundled);
     expect(model.fitted.rows).toBeGreaterThan(1000);
     expect(model.fitted.keptOut).toEqual(expect.arrayContaining(KEPT_OUT_FAMILIES.map((f) => `gen-${f}`)));
@@ -29,7 +29,8 @@ describe('field scorer', () => {
 
   it('rates a labelled total that the net and tax confirm above an unlabelled amount the breakdown contradicts', () => {
     const candidates = [total('129.00', { source: 'typed', labelLength: 5, confidence: 0.92, breakdown: 'confirmed' }), total('19.00', { source: 'typed', confidence: 0.3 * 0.45, breakdown: 'contradicted' })];
-    const [sure, doubtful] = fieldFeatures('total', candidates, [PAGE]).map((f) => shippedScorer().probability(f));
+    const fitted = new FieldScorer(ScorerModel.parse(bundled));
+    const [sure, doubtful] = fieldFeatures('total', candidates, [PAGE]).map((f) => fitted.probability(f));
     expect(sure).toBeGreaterThan(0.9);
     expect(doubtful).toBeLessThan(0.5);
   });
@@ -38,7 +39,7 @@ describe('field scorer', () => {
     const cache = await mkdtemp(join(tmpdir(), 'scorer-test-'));
     const documents = scorerDocuments({ cache, perFamily: 2, seed: 3, sets: ['generated'], families: ['en-uk-bank-footer'] });
     for await (const doc of documents) {
-      const values = documentValues(doc, { scorer: shippedScorer() });
+      const values = documentValues(doc, { scorer: new FieldScorer(ScorerModel.parse(bundled)) });
       const right = (field: string) => values.find((v) => v.field === field)?.right;
       expect({ id: doc.id, number: right('Invoice number'), date: right('Issue date'), total: right('Total') }).toEqual({ id: doc.id, number: true, date: true, total: true });
     }
