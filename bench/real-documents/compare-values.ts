@@ -5,7 +5,7 @@ import type { ReceiptKeys } from './sroie-set.js';
 /** How a clerk compares a kind of value. */
 export type ValueKind = 'text' | 'date' | 'amount' | 'country' | 'currency';
 
-const RECEIPT_KINDS: Record<keyof ReceiptKeys, ValueKind> = { company: 'text', address: 'text', date: 'date', total: 'amount' };
+export const RECEIPT_KINDS: Record<keyof ReceiptKeys, ValueKind> = { company: 'text', address: 'text', date: 'date', total: 'amount' };
 
 /**
  * A found value against the clerk's, compared as the set's README says: company and address ignoring

@@ -31,7 +31,7 @@ export interface DocumentResult {
   rows: number;
 }
 
-const valueAt = (key: InvoiceKey, path: string): unknown => path.split('.').reduce<unknown>((v, part) => (v as Record<string, unknown> | null)?.[part], key);
+export const valueAt = (key: InvoiceKey, path: string): unknown => path.split('.').reduce<unknown>((v, part) => (v as Record<string, unknown> | null)?.[part], key);
 
 /** Scores one invoice; `pageText` is the text its printed page holds (which of a line's numbers it prints). */
 export function scoreDocument(invoice: Invoice, record: FileRecord, pageText: string): DocumentResult {

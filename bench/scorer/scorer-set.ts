@@ -10,7 +10,8 @@ import { KEPT_OUT_FAMILIES, LAYOUT_FAMILIES } from '../layouts/families.js';
 import { generateDocument } from '../layouts/generate-document.js';
 import type { LayoutDocument } from '../layouts/layout-document.js';
 import { renderTextPdf } from '../layouts/render-document.js';
-import type { ValueKind } from '../real-documents/compare-values.js';
+import { RECEIPT_KINDS, type ValueKind } from '../real-documents/compare-values.js';
+import { valueAt } from '../real-documents/invoice-score.js';
 import { INVOICE_FIELDS } from '../real-documents/invoice-category.js';
 import { EINVOICE_DIR, loadInvoices, type InvoiceKey } from '../real-documents/invoice-set.js';
 import { KEY_OF_FIELD, RECEIPT_CATEGORY } from '../real-documents/receipt-category.js';
@@ -47,7 +48,6 @@ export interface ScorerSetOptions {
 }
 
 const SROIE_FOLDS = 5;
-const RECEIPT_KINDS: Record<string, ValueKind> = { company: 'text', address: 'text', date: 'date', total: 'amount' };
 
 /** einvoice-dev's families are its generators, named by the file's prefix (the set's README). */
 export function einvoiceFamily(id: string): string {
@@ -64,7 +64,7 @@ export async function* scorerDocuments(options: ScorerSetOptions): AsyncGenerato
     const receipts = sets.has('sroie') ? await loadReceipts() : [];
     for (const [i, r] of receipts.entries()) {
       const parsed = await cached(`sroie/${r.id}.json`, async () => parseFile('jpeg', await readFile(r.image), { dpi: DEFAULT_PARSER_PARAMS.dpi, reader: pool }));
-      const truth = Object.fromEntries(RECEIPT_CATEGORY.fields.flatMap(({ name }) => (r.keys[KEY_OF_FIELD[name]] === undefined ? [] : [[name, { value: r.keys[KEY_OF_FIELD[name]]!, kind: RECEIPT_KINDS[KEY_OF_FIELD[name]]! }]])));
+      const truth = Object.fromEntries(RECEIPT_CATEGORY.fields.flatMap(({ name }) => (r.keys[KEY_OF_FIELD[name]] === undefined ? [] : [[name, { value: r.keys[KEY_OF_FIELD[name]]!, kind: RECEIPT_KINDS[KEY_OF_FIELD[name]] }]])));
       yield { family: `sroie-fold-${i % SROIE_FOLDS}`, keptOut: false, id: r.id, category: 'receipt', parsed, truth };
     }
     for (const invoice of sets.has('einvoice') ? await loadInvoices() : []) {
@@ -95,8 +95,6 @@ async function cachedParse(path: string, parse: () => Promise<ParsedFile>): Prom
   return parsed;
 }
 
-const valueAt = (key: InvoiceKey, path: string): unknown => path.split('.').reduce<unknown>((v, part) => (v as Record<string, unknown> | null)?.[part], key);
-
 /** The values a page prints, as the invoice bench scores them. */
 function invoiceTruth(key: InvoiceKey): Record<string, Truth> {
   return Object.fromEntries(
@@ -109,5 +107,5 @@ function invoiceTruth(key: InvoiceKey): Record<string, Truth> {
 
 function generatedTruth(doc: LayoutDocument): Record<string, Truth> {
   if (doc.kind !== 'receipt') return invoiceTruth(invoiceKeyOf(doc));
-  return Object.fromEntries(RECEIPT_CATEGORY.fields.flatMap(({ name }) => (doc.fields[name] ? [[name, { value: doc.fields[name].value, kind: RECEIPT_KINDS[KEY_OF_FIELD[name]]! }]] : [])));
+  return Object.fromEntries(RECEIPT_CATEGORY.fields.flatMap(({ name }) => (doc.fields[name] ? [[name, { value: doc.fields[name].value, kind: RECEIPT_KINDS[KEY_OF_FIELD[name]] }]] : [])));
 }
