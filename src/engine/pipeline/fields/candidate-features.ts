@@ -1,6 +1,6 @@
 import { checkTaxId } from '../../../shared/invoice/tax-id.js';
 import { termKey } from '../document/text-match.js';
-import { unionOf } from '../layout/segments.js';
+import { unionOf } from '../layout/box.js';
 import type { ParsedPage } from '../document/parsed-document.js';
 import { VALUE_TYPE, type FieldRole, type ValueType } from '../words/role-vocabulary.js';
 import { vatIds } from '../words/vat-id.js';

@@ -1,4 +1,4 @@
-import type { Box } from '../layout/segments.js';
+import type { Box } from '../layout/box.js';
 
 /** The reader that proposed a candidate: one of the scorer's features (candidate-features.ts). */
 export const CANDIDATE_SOURCES = ['label', 'typed', 'head', 'section', 'footer', 'vat-grid', 'title', 'term', 'currency', 'country', 'due-as-total', 'recall'] as const;

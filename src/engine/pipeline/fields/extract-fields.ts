@@ -1,7 +1,8 @@
 import type { ExtractedField } from '../../../shared/api/index.js';
 import type { FieldSpec } from '../document/field-spec.js';
 import { LabelVocabulary } from '../words/label-vocabulary.js';
-import { rowsOf, rowText, unionOf, verticesOf, type VisualRow } from '../layout/segments.js';
+import { rowsOf, rowText, type VisualRow } from '../layout/segments.js';
+import { unionOf, verticesOf } from '../layout/box.js';
 import { termKey } from '../document/text-match.js';
 import type { ParsedFile } from '../document/parsed-document.js';
 import { applyTransforms, MISMATCH_CONFIDENCE_FACTOR } from '../transforms/apply-transforms.js';

@@ -1,4 +1,5 @@
-import { median, rowHeight, type Box, type Segment, type VisualRow } from '../layout/segments.js';
+import { median, rowHeight, type Segment, type VisualRow } from '../layout/segments.js';
+import type { Box } from '../layout/box.js';
 import { readingOrder, type Candidate } from './candidate.js';
 import { LEGAL_FORMS, hasLegalForm } from '../words/legal-forms.js';
 import { escapedPattern } from '../document/text-match.js';

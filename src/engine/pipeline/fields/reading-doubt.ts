@@ -1,4 +1,4 @@
-import { boxOf, type Box } from '../layout/segments.js';
+import { boxOf, type Box } from '../layout/box.js';
 import type { ParsedFile } from '../document/parsed-document.js';
 
 /** How much the recognizer doubted a value's characters: the highest chance it gave another character at one of them. */

@@ -1,4 +1,4 @@
-import type { Box } from './segments.js';
+import type { Box } from './box.js';
 
 // Lines of fewer characters give no slope worth taking, nor a page of fewer such lines (its few totals
 // may be printed crooked); below this slope a page is upright (a text layer's is 0).

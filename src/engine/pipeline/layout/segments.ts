@@ -1,4 +1,5 @@
-import { rectVertices, type ParsedFile, type ParsedLine } from '../document/parsed-document.js';
+import type { ParsedFile, ParsedLine } from '../document/parsed-document.js';
+import { boxOf, unionOf, type Box } from './box.js';
 import { pageSlope } from './page-skew.js';
 
 /**
@@ -24,8 +25,6 @@ export type VisualRow = {
   segments: Segment[];
 };
 
-export type Box = [left: number, top: number, right: number, bottom: number];
-
 // A gap wider than this share of the text height separates segments: a word space is about a third
 // of it, the two spaces a text file puts between columns a whole one.
 const SEGMENT_GAP = 0.8;
@@ -49,20 +48,6 @@ export function rowsOf(document: ParsedDocument): VisualRow[][] {
     cache.set(document, rows);
   }
   return rows;
-}
-
-export function boxOf(vertices: readonly number[]): Box {
-  const xs = [vertices[0]!, vertices[2]!, vertices[4]!, vertices[6]!];
-  const ys = [vertices[1]!, vertices[3]!, vertices[5]!, vertices[7]!];
-  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
-}
-
-export function verticesOf(box: Box): number[] {
-  return rectVertices(box[0], box[1], box[2], box[3]);
-}
-
-export function unionOf(boxes: readonly Box[]): Box {
-  return [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1])), Math.max(...boxes.map((b) => b[2])), Math.max(...boxes.map((b) => b[3]))];
 }
 
 /** Character boxes of a line; a line without one box per character gets its box shared out evenly. */

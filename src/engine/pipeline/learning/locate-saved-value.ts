@@ -1,6 +1,7 @@
 import type { FieldRole } from '../words/role-vocabulary.js';
 import type { TypedValue } from '../fields/typed-value.js';
-import { boxOf, type Box, type VisualRow } from '../layout/segments.js';
+import type { VisualRow } from '../layout/segments.js';
+import { boxOf, type Box } from '../layout/box.js';
 import { fuzzyLocate } from './fuzzy-locate.js';
 import type { FieldMemory } from './learning-schema.js';
 import { charKeys, type PageChar } from './page-text.js';

@@ -1,4 +1,5 @@
-import type { Box, VisualRow } from '../layout/segments.js';
+import type { VisualRow } from '../layout/segments.js';
+import type { Box } from '../layout/box.js';
 import { fold } from '../../../shared/text/fold.js';
 
 /** One letter or digit of the page, where it is printed. */

@@ -1,5 +1,5 @@
 import type { TypedValue } from '../fields/typed-value.js';
-import { unionOf } from '../layout/segments.js';
+import { unionOf } from '../layout/box.js';
 import type { PageChar } from './page-text.js';
 import type { Spot } from './value-place.js';
 

@@ -1,4 +1,5 @@
-import { rowText, type Box, type VisualRow } from '../layout/segments.js';
+import { rowText, type VisualRow } from '../layout/segments.js';
+import type { Box } from '../layout/box.js';
 import { wordsOf } from '../document/text-match.js';
 import type { ValuePlace } from './learning-schema.js';
 

@@ -1,7 +1,8 @@
 import type { ExtractedTable, TableCell } from '../../../shared/api/index.js';
 import type { FieldSpec } from '../document/field-spec.js';
 import { withoutEdgeNoise } from '../layout/edge-noise.js';
-import { rowsOf, unionOf, verticesOf, type VisualRow } from '../layout/segments.js';
+import { rowsOf, type VisualRow } from '../layout/segments.js';
+import { unionOf, verticesOf } from '../layout/box.js';
 import type { ParsedFile } from '../document/parsed-document.js';
 import { applyTransforms, MISMATCH_CONFIDENCE_FACTOR } from '../transforms/apply-transforms.js';
 import { readBody, type BodyRow, type CellText } from './body.js';

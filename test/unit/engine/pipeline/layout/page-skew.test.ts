@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageSlope } from '../../../../../src/engine/pipeline/layout/page-skew.js';
-import type { Box } from '../../../../../src/engine/pipeline/layout/segments.js';
+import type { Box } from '../../../../../src/engine/pipeline/layout/box.js';
 
 /** A line of `count` 20 px characters from (left, top), dropping `slope` px per px. */
 const line = (left: number, top: number, count: number, slope: number): Box[] => Array.from({ length: count }, (_, i) => [left + i * 20, top + i * 20 * slope, left + i * 20 + 20, top + i * 20 * slope + 30]);
