@@ -17,7 +17,7 @@ const ROUNDING_STEP = 0.05 + CENT;
 // No tax rate anywhere is over 30%: a "tax" larger than that share of the net is another amount.
 const MAX_TAX_RATE = 0.3;
 // An amount printed in a sentence or a footer ("au capital de 120 000 €", "IBAN …", "Rückgeld 3,20") is no amount of the invoice.
-const NOT_INVOICE_AMOUNT = /\b(?:capital|stammkapital|grundkapital|share\s+capital|capital\s+social|iban|bic|swift|blz|konto(?:-?nr)?|kontonummer|account\s+(?:no|number)|sort\s+code|gegeben|bar|rückgeld|wechselgeld|tendered|change\s+due|rendu|espèces|monnaie\s+rendue|vuelto|cambio|efectivo|contanti|resto)\b|找零|找赎|实收|现金/iu;
+const NOT_INVOICE_AMOUNT = /\b(?:capital|stammkapital|grundkapital|share\s+capital|capital\s+social|capitale\s+sociale|cap\.\s*soc|maatschappelijk\s+kapitaal|iban|bic|swift|blz|konto(?:-?nr)?|kontonummer|account\s+(?:no|number)|sort\s+code|gegeben|bar|rückgeld|wechselgeld|tendered|change\s+due|rendu|espèces|monnaie\s+rendue|vuelto|cambio|efectivo|contanti|resto)\b|找零|找赎|实收|现金/iu;
 
 /** The amount stands in a zone that cannot hold an amount of the invoice (share capital, bank, cash given, change). */
 export function outsideInvoiceAmounts(phrase: string): boolean {
