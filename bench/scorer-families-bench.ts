@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { FieldScorer, ScorerModel, shippedScorer } from '../src/engine/pipeline/fields/field-scorer.js';
+import { FieldScorer, READERS_OWN, ScorerModel, shippedScorer } from '../src/engine/pipeline/fields/field-scorer.js';
 import { calibrationLines, pct, type ScoredValue } from './real-documents/calibration.js';
 import { documentValues } from './scorer/document-values.js';
 import { scorerDocuments } from './scorer/scorer-set.js';
@@ -16,7 +16,6 @@ import { scorerDocuments } from './scorer/scorer-set.js';
 // --model judges another fitted-on-all model than the shipped one (an ablation's).
 const { values } = parseArgs({ options: { models: { type: 'string', default: '/tmp/scorer/models' }, model: { type: 'string' }, cache: { type: 'string', default: '/tmp/scorer-cache' }, 'per-family': { type: 'string', default: '30' }, seed: { type: 'string', default: '11' }, wrong: { type: 'string', default: '40' } } });
 
-const READERS_ALONE = new FieldScorer({ version: 1, fitted: { command: 'identity', date: '', families: [], keptOut: [], rows: 0 }, intercept: 0, weights: { prior: 1 }, calibration: { slope: 1, offset: 0 } });
 const heldOutModels = new Map<string, FieldScorer>();
 const loadScorer = async (file: string) => new FieldScorer(ScorerModel.parse(JSON.parse(await readFile(file, 'utf8'))));
 const onAll = values.model ? await loadScorer(values.model) : shippedScorer();
@@ -46,7 +45,7 @@ for await (const doc of scorerDocuments({ cache: values.cache!, perFamily: Numbe
   tallies.set(key, tally);
   tally.heldOut.push(...documentValues(doc, { scorer: await heldOutScorer(doc.family, doc.keptOut) }));
   tally.onAll.push(...documentValues(doc, { scorer: onAll }));
-  tally.readers.push(...documentValues(doc, { scorer: READERS_ALONE }));
+  tally.readers.push(...documentValues(doc, { scorer: READERS_OWN }));
 }
 
 const right = (v: readonly ScoredValue[]) => v.filter((x) => x.right).length;

@@ -54,10 +54,16 @@ export function printCheck(document: ParsedDocument, data: InvoiceData, xmlAmoun
     (surely ? sure : unsure).set(path, { path, printed: printed.printed, given: data[path], position: { page: position.page, vertices: position.vertices } });
   };
   const read = extractFields(document, CHECKED.map((c) => fieldSpecOf({ name: c.name, definition: { name: c.name } })));
+  // A total read where another total was read (the amount due taken from the total's own text) is checked once, as the first.
+  const places = new Set<string>();
   CHECKED.forEach((checked, i) => {
     const field = read[i];
     const printed = field?.value ? findAmounts(field.value)[0] : undefined;
-    if (printed && field?.position[0]) note(checked.path, printed, field.position[0], (field.confidence ?? 0) >= SURE);
+    const at = field?.position[0];
+    const place = at && `${at.page}:${at.vertices.join(',')}`;
+    if (!printed || !place || places.has(place)) return;
+    places.add(place);
+    note(checked.path, printed, at, (field.confidence ?? 0) >= SURE);
   });
   document.pages.forEach((page, p) => {
     for (const line of page.lines) {

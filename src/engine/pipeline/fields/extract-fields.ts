@@ -35,8 +35,8 @@ type ParsedDocument = ParsedFile['document'];
 const CONTRADICTED = 0.45;
 
 export interface FieldContext {
-  /** Every label of the category: keeps labels out of values. */
-  vocabulary: LabelVocabulary;
+  /** Every label of the category: keeps labels out of values (the fields' own labels when not given). */
+  vocabulary?: LabelVocabulary | undefined;
   /** Rows that belong to a table ("page:row"): no field value is read across them. */
   tableRows?: ReadonlySet<string> | undefined;
   /** Values remembered from the clerk's confirmed documents of this layout (pipeline/learning): candidates beside the page's own. */
@@ -169,15 +169,16 @@ function amountDueOfTotal(role: FieldRole, evidence: PageEvidence): Candidate[] 
 
 /**
  * An amount that contradicts the page's net + tax = total is suspect. A total printed after the
- * breakdown's total, or within cash rounding of it, is the amount paid (after rounding or a deposit),
- * which the sum does not decide.
+ * breakdown's total, or within cash rounding of it, is the amount paid (after rounding or a deposit):
+ * the sum does not decide it, and the scorer weighs that on its own.
  */
 function crossChecked(role: FieldRole, candidate: Candidate, breakdown: AmountBreakdown | undefined): Candidate {
   const printed = findAmounts(candidate.value).at(-1);
-  if (!printed || !breakdown || (role === 'total' && (candidate.order > breakdown.total.order || roundedTotal(breakdown, printed.value)))) return candidate;
-  const verdict = breakdownVerdict(breakdown, role, printed.value);
-  if (verdict === undefined) return candidate;
-  return verdict === 'contradicted' ? { ...candidate, breakdown: verdict, confidence: candidate.confidence * CONTRADICTED } : { ...candidate, breakdown: verdict };
+  const verdict = printed && breakdown ? breakdownVerdict(breakdown, role, printed.value) : undefined;
+  if (!printed || !breakdown || !verdict) return candidate;
+  if (verdict === 'confirmed') return { ...candidate, breakdown: verdict };
+  if (role === 'total' && (candidate.order > breakdown.total.order || roundedTotal(breakdown, printed.value))) return { ...candidate, breakdown: 'paid' };
+  return { ...candidate, breakdown: verdict, confidence: candidate.confidence * CONTRADICTED };
 }
 
 function headCandidate(role: FieldRole, head: HeadParties): Candidate | undefined {

@@ -29,6 +29,15 @@ export class FieldScorer {
   }
 }
 
+/** The readers' own confidences passed through (their prior alone): what a reader's tests assert, and the benches' baseline. */
+export const READERS_OWN = new FieldScorer({
+  version: 1,
+  fitted: { command: "none: the readers' own confidences", date: '', families: [], keptOut: [], rows: 0 },
+  intercept: 0,
+  weights: { prior: 1 },
+  calibration: { slope: 1, offset: 0 },
+});
+
 let shipped: FieldScorer | undefined;
 
 /** The model that ships with the engine, checked once. */

@@ -1,15 +1,12 @@
-import type { FieldSpec, Label } from '../document/field-spec.js';
+import type { FieldSpec } from '../document/field-spec.js';
 import { separatorAt, type LabelVocabulary } from '../words/label-vocabulary.js';
 import { withoutEdgeNoise } from '../layout/edge-noise.js';
 import { rowHeight, sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
 import { codePointIndex, findTerm, findTermLoosely, type TermMatch } from '../document/text-match.js';
-import { readingOrder, type Candidate } from './candidate.js';
+import { readingOrder, type Candidate, type LabelReach, type LabelSource } from './candidate.js';
 import type { LabelIndex } from './phrase-role.js';
 import { VALUE_TYPE, type FieldRole, type ValueType } from '../words/role-vocabulary.js';
 import { narrowToType } from './typed-value-text.js';
-
-/** A printed label may come from the field itself or from the standard labels of its role. */
-export type LabelSource = Label['kind'] | 'role';
 
 /**
  * Confidence of a value found by its label: the kind of label times how the value was reached. 0.95
@@ -52,7 +49,7 @@ export function labelledCandidates(rows: readonly VisualRow[][], spec: FieldSpec
   const exact = candidatesOf(rows, labels, role, ctx, findTerm);
   if (exact.length > 0) return exact;
   const loose: Finder = (text, term) => findTermLoosely(text, term).filter((m) => !ctx.vocabulary.isExactLabel(text.slice(m.start, m.end)));
-  return candidatesOf(rows, spec.labels, role, ctx, loose).map((c) => ({ ...c, confidence: c.confidence * CONFIDENCE.looseLabel }));
+  return candidatesOf(rows, spec.labels, role, ctx, loose).map((c) => ({ ...c, confidence: c.confidence * CONFIDENCE.looseLabel, ...(c.reach && { reach: { ...c.reach, loose: true } }) }));
 }
 
 function candidatesOf(rows: readonly VisualRow[][], labels: readonly PrintedLabel[], role: FieldRole | undefined, ctx: LabelContext, find: Finder): Candidate[] {
@@ -101,20 +98,21 @@ function valueOfLabel(hit: LabelHit): Found | undefined {
   if (midSegment && !separator.colon && !(shaped && (endsSegment || idFollows(hit)))) return undefined;
   const base = CONFIDENCE.label[label.kind] * (midSegment ? CONFIDENCE.midSegment : 1);
   const labelLength = Array.from(label.text).length;
+  const reach = (place: LabelReach['place']): LabelReach => ({ kind: label.kind, colon: separator.colon, inside: midSegment, place, loose: false });
   if (!endsSegment) {
     const value = valuePart(segment, restStart, hit);
-    if (value || hit.role === undefined) return value && { ...value, confidence: base * (separator.colon ? 1 : CONFIDENCE.noColon), labelLength };
+    if (value || hit.role === undefined) return value && { ...value, confidence: base * (separator.colon ? 1 : CONFIDENCE.noColon), labelLength, reach: reach('after') };
   }
   if (hit.ctx.tableRows?.has(`${segment.page}:${hit.r}`)) return undefined;
   for (const right of hit.rows[hit.r]!.segments.slice(hit.s + 1)) {
     if (isLabel(right.text, hit.ctx)) break;
     const value = valuePart(right, 0, hit);
-    if (value) return { ...value, confidence: base * CONFIDENCE.rightOfLabel, labelLength };
+    if (value) return { ...value, confidence: base * CONFIDENCE.rightOfLabel, labelLength, reach: reach('right') };
     if (hit.role === undefined) break;
   }
   const below = segmentBelow(hit);
   const value = below && valuePart(below, 0, hit);
-  return value && { ...value, confidence: base * CONFIDENCE.belowLabel, labelLength };
+  return value && { ...value, confidence: base * CONFIDENCE.belowLabel, labelLength, reach: reach('below') };
 }
 
 function idFollows({ segment, match, role }: LabelHit): boolean {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractFields } from '../../../../../src/engine/pipeline/fields/extract-fields.js';
+import { READERS_OWN } from '../../../../../src/engine/pipeline/fields/field-scorer.js';
 import { CONFIDENCE } from '../../../../../src/engine/pipeline/fields/labelled-candidates.js';
 import { TYPED_CONFIDENCE } from '../../../../../src/engine/pipeline/fields/typed-candidates.js';
 import { MISMATCH_CONFIDENCE_FACTOR } from '../../../../../src/engine/pipeline/transforms/apply-transforms.js';
@@ -7,15 +8,19 @@ import { fieldSpecOf, promptKeywords } from '../../../../../src/engine/pipeline/
 import type { FieldDefinition } from '../../../../../src/shared/api/index.js';
 import { textDocument } from '../document-fixture.js';
 
+// These pin the readers' own confidences (their prior, the first feature of the fitted scorer); the
+// confidence a clerk sees is the scorer's, judged on held-out families by bench/scorer-families-bench.ts.
+const READERS = { scorer: READERS_OWN };
+
 const spec = (name: string, more: Omit<FieldDefinition, 'name'> = {}) => fieldSpecOf({ name, definition: { name, ...more } });
-const values = (text: string, ...specs: ReturnType<typeof spec>[]) => extractFields(textDocument(text), specs).map((f) => f.value);
+const values = (text: string, ...specs: ReturnType<typeof spec>[]) => extractFields(textDocument(text), specs, READERS).map((f) => f.value);
 const { label } = CONFIDENCE;
 /** Confidences are answered to three decimals. */
 const c = (n: number) => Math.round(n * 1000) / 1000;
 
 describe('extractFields: label and value', () => {
   it('reads the value after a label and a colon, with the box of the value text', () => {
-    const [field] = extractFields(textDocument('Invoice Number: INV-2026-0042'), [spec('Invoice Number', { identity: 'invoice_no' })]);
+    const [field] = extractFields(textDocument('Invoice Number: INV-2026-0042'), [spec('Invoice Number', { identity: 'invoice_no' })], READERS);
     expect(field).toEqual({
       key: 'Invoice Number',
       identifier: 'invoice_no',
@@ -30,7 +35,7 @@ describe('extractFields: label and value', () => {
     const fields = extractFields(textDocument('发票代码：044001900111\n发票号码12345678'), [
       spec('Invoice code', { alias: ['发票代码'] }),
       spec('Invoice number', { alias: ['发票号码'] }),
-    ]);
+    ], READERS);
     expect(fields.map((f) => [f.value, f.confidence])).toEqual([
       ['044001900111', label.alias],
       ['12345678', c(label.alias * CONFIDENCE.noColon)],
@@ -43,7 +48,7 @@ describe('extractFields: label and value', () => {
   });
 
   it('takes the next segment on the row, or the text under the label, less surely', () => {
-    const fields = extractFields(textDocument('Seller name    Harbor Ltd\nDue Date:\n2026-05-01'), [spec('Seller name'), spec('Due Date')]);
+    const fields = extractFields(textDocument('Seller name    Harbor Ltd\nDue Date:\n2026-05-01'), [spec('Seller name'), spec('Due Date')], READERS);
     expect(fields.map((f) => [f.value, f.confidence])).toEqual([
       ['Harbor Ltd', c(label.name * CONFIDENCE.rightOfLabel)],
       ['2026-05-01', TYPED_CONFIDENCE.labelAbove],
@@ -52,7 +57,7 @@ describe('extractFields: label and value', () => {
   });
 
   it('trusts the one date a page prints without a label as its date, and the first of several less', () => {
-    const date = (text: string) => extractFields(textDocument(text), [spec('Date')])[0]!;
+    const date = (text: string) => extractFields(textDocument(text), [spec('Date')], READERS)[0]!;
     expect(date('CORNER SHOP\n12/03/2018 10:41\nTOTAL 9.90\nThank you 12/03/2018')).toMatchObject({ value: '12/03/2018', confidence: TYPED_CONFIDENCE.soleDate });
     expect(date('CORNER SHOP\n12/03/2018 10:41\nTOTAL 9.90\nValid until 30/06/2018')).toMatchObject({ value: '12/03/2018', confidence: TYPED_CONFIDENCE.firstDate });
   });
@@ -62,7 +67,7 @@ describe('extractFields: label and value', () => {
   });
 
   it('falls back to a label with one character misread, less surely, only when no exact label is found', () => {
-    const [number] = extractFields(textDocument('lnvoice number: 25671363545403784416'), [spec('Invoice number')]);
+    const [number] = extractFields(textDocument('lnvoice number: 25671363545403784416'), [spec('Invoice number')], READERS);
     expect(number).toMatchObject({ value: '25671363545403784416', confidence: c(label.name * CONFIDENCE.looseLabel) });
     expect(values('Invoice number: 101\nlnvoice number: 202', spec('Invoice number'))).toEqual(['101']);
     // "发票号码" is one character from "发票代码", but it is another field's label.
@@ -91,7 +96,7 @@ describe('extractFields: label and value', () => {
 
 describe('extractFields: missing, multi-value and transforms', () => {
   it('reports a missing field empty, with no position and no confidence, or with its default value', () => {
-    const [tax, method] = extractFields(textDocument('Total: 5'), [spec('Tax'), spec('Method', { transform_settings: { mismatch_action: { default_value: 'Other' } } })]);
+    const [tax, method] = extractFields(textDocument('Total: 5'), [spec('Tax'), spec('Method', { transform_settings: { mismatch_action: { default_value: 'Other' } } })], READERS);
     expect(tax).toEqual({ key: 'Tax', identifier: '', value: '', position: [], confidence: 0 });
     expect(method).toMatchObject({ value: 'Other', confidence: 0, position: [] });
   });
@@ -106,7 +111,7 @@ describe('extractFields: missing, multi-value and transforms', () => {
     const amount = { regex_settings: { match: String.raw`-?\d[\d,]*(?:\.\d+)?` } };
     const text = '价税合计（大写）：贰仟贰佰陆拾圆整  价税合计（小写）：¥2260.00';
     expect(values(text, spec('Total', { alias: ['价税合计'], transform_settings: amount }))).toEqual(['2260.00']);
-    const [period] = extractFields(textDocument('Period: soon'), [spec('Period', { transform_settings: { datetime_settings: { format: 'YYYY-MM-DD' } } })]);
+    const [period] = extractFields(textDocument('Period: soon'), [spec('Period', { transform_settings: { datetime_settings: { format: 'YYYY-MM-DD' } } })], READERS);
     expect(period).toMatchObject({ value: 'soon', confidence: c(label.name * MISMATCH_CONFIDENCE_FACTOR) });
     // A date field's label that points at no date gives nothing to proofread rather than a wrong value.
     expect(values('Date: soon', spec('Date'))).toEqual(['']);
@@ -124,7 +129,7 @@ describe('field labels from prompts', () => {
       { text: 'Ref No', kind: 'prompt' },
     ]);
     expect(spec('Ref', { prompt: '"Ref No"', use_prompt: false }).labels).toHaveLength(1);
-    const [ref] = extractFields(textDocument('Ref No: 77'), [fieldSpecOf({ name: 'Reference', definition: {} }, '"Ref No"')]);
+    const [ref] = extractFields(textDocument('Ref No: 77'), [fieldSpecOf({ name: 'Reference', definition: {} }, '"Ref No"')], READERS);
     expect(ref).toMatchObject({ value: '77', confidence: label.prompt });
   });
 });

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fieldSpecOf } from '../../../../../src/engine/pipeline/document/field-spec.js';
 import { extractFields } from '../../../../../src/engine/pipeline/fields/extract-fields.js';
+import { READERS_OWN } from '../../../../../src/engine/pipeline/fields/field-scorer.js';
 import { textDocument } from '../document-fixture.js';
 
-const currency = (text: string) => extractFields(textDocument(text), [fieldSpecOf({ name: 'Currency', definition: { name: 'Currency' } })])[0]!;
+// These pin the readers' own confidences (their prior, the first feature of the fitted scorer); the
+// confidence a clerk sees is the scorer's, judged on held-out families by bench/scorer-families-bench.ts.
+const READERS = { scorer: READERS_OWN };
+
+const currency = (text: string) => extractFields(textDocument(text), [fieldSpecOf({ name: 'Currency', definition: { name: 'Currency' } })], READERS)[0]!;
 
 describe('the currency the amounts are printed in, where no label names it', () => {
   it('is the one currency the marks beside the amounts and over their columns name, a sign as its code', () => {
