@@ -56,7 +56,7 @@ function evidenceOf(c: Candidate, kind: FeatureKind, page: Pick<ParsedPage, 'wid
     [`source:${c.source ?? 'label'}`]: 1,
     labelled: c.labelLength > 0 ? 1 : 0,
     labelLength: Math.log1p(c.labelLength),
-    ...(c.reach && { [`label:${c.reach.kind}`]: 1, [`place:${c.reach.place}`]: 1, colon: c.reach.colon ? 1 : 0, inside: c.reach.inside ? 1 : 0, loose: c.reach.loose ? 1 : 0 }),
+    ...(c.reach && { [`label:${c.reach.kind}`]: 1, [`place:${c.reach.place}`]: 1, colon: c.reach.colon ? 1 : 0, inside: c.reach.inside ? 1 : 0, skipped: Math.log1p(c.reach.skipped), loose: c.reach.loose ? 1 : 0 }),
     x,
     y,
     top: y < 0.25 ? 1 : 0,
@@ -68,9 +68,7 @@ function evidenceOf(c: Candidate, kind: FeatureKind, page: Pick<ParsedPage, 'wid
     typeFits: typeFits(kind, c.value) ? 1 : 0,
     // A VAT id of its country's pattern, or a Chinese tax id whose check character matches.
     taxIdShaped: kind === 'id' && (vatIds(c.value).length > 0 || checkTaxId(c.value).valid) ? 1 : 0,
-    confirmed: c.breakdown === 'confirmed' ? 1 : 0,
-    contradicted: c.breakdown === 'contradicted' ? 1 : 0,
-    paid: c.breakdown === 'paid' ? 1 : 0,
+    ...(c.breakdown && { [`breakdown:${c.breakdown}`]: 1 }),
     misfit: c.misfit ? 1 : 0,
     shared: c.shared ? 1 : 0,
   };

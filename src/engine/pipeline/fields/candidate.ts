@@ -17,6 +17,8 @@ export interface LabelReach {
   inside: boolean;
   /** The value follows the label in its segment, stands in a segment to its right, or below it. */
   place: 'after' | 'right' | 'below';
+  /** Letters between the label and the value, left out as not of the value's kind ("Rechnung gemäß Bestellung Nr. 4711"). */
+  skipped: number;
   /** The label was found only with one character read wrong. */
   loose: boolean;
 }
@@ -37,8 +39,8 @@ export interface Candidate {
   reach?: LabelReach;
   /** Set where the readers' candidates are gathered (extract-fields.ts). */
   source?: CandidateSource;
-  /** The page's net + tax = total agrees with the amount, contradicts it, or (a total after the sum or within cash rounding of it) leaves it as the amount paid. */
-  breakdown?: 'confirmed' | 'contradicted' | 'paid';
+  /** The page's net + tax = total agrees with the amount or contradicts it; a total within cash rounding of the sum, or printed after it, may be the amount paid. */
+  breakdown?: 'confirmed' | 'contradicted' | 'rounded' | 'after';
   /** The field's transforms did not fit the printed text. */
   misfit?: boolean;
 }

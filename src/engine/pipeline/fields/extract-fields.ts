@@ -169,15 +169,16 @@ function amountDueOfTotal(role: FieldRole, evidence: PageEvidence): Candidate[] 
 
 /**
  * An amount that contradicts the page's net + tax = total is suspect. A total printed after the
- * breakdown's total, or within cash rounding of it, is the amount paid (after rounding or a deposit):
- * the sum does not decide it, and the scorer weighs that on its own.
+ * breakdown's total, or within cash rounding of it, may be the amount paid (after rounding or a
+ * deposit): the sum does not decide it, and the scorer weighs each case on its own.
  */
 function crossChecked(role: FieldRole, candidate: Candidate, breakdown: AmountBreakdown | undefined): Candidate {
   const printed = findAmounts(candidate.value).at(-1);
   const verdict = printed && breakdown ? breakdownVerdict(breakdown, role, printed.value) : undefined;
   if (!printed || !breakdown || !verdict) return candidate;
   if (verdict === 'confirmed') return { ...candidate, breakdown: verdict };
-  if (role === 'total' && (candidate.order > breakdown.total.order || roundedTotal(breakdown, printed.value))) return { ...candidate, breakdown: 'paid' };
+  if (role === 'total' && roundedTotal(breakdown, printed.value)) return { ...candidate, breakdown: 'rounded' };
+  if (role === 'total' && candidate.order > breakdown.total.order) return { ...candidate, breakdown: 'after' };
   return { ...candidate, breakdown: verdict, confidence: candidate.confidence * CONTRADICTED };
 }
 

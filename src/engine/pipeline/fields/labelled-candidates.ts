@@ -98,21 +98,24 @@ function valueOfLabel(hit: LabelHit): Found | undefined {
   if (midSegment && !separator.colon && !(shaped && (endsSegment || idFollows(hit)))) return undefined;
   const base = CONFIDENCE.label[label.kind] * (midSegment ? CONFIDENCE.midSegment : 1);
   const labelLength = Array.from(label.text).length;
-  const reach = (place: LabelReach['place']): LabelReach => ({ kind: label.kind, colon: separator.colon, inside: midSegment, place, loose: false });
+  const found = (part: ValuePart, confidence: number, place: LabelReach['place']): Found => {
+    const { skipped, ...value } = part;
+    return { ...value, confidence, labelLength, reach: { kind: label.kind, colon: separator.colon, inside: midSegment, place, skipped, loose: false } };
+  };
   if (!endsSegment) {
     const value = valuePart(segment, restStart, hit);
-    if (value || hit.role === undefined) return value && { ...value, confidence: base * (separator.colon ? 1 : CONFIDENCE.noColon), labelLength, reach: reach('after') };
+    if (value || hit.role === undefined) return value && found(value, base * (separator.colon ? 1 : CONFIDENCE.noColon), 'after');
   }
   if (hit.ctx.tableRows?.has(`${segment.page}:${hit.r}`)) return undefined;
   for (const right of hit.rows[hit.r]!.segments.slice(hit.s + 1)) {
     if (isLabel(right.text, hit.ctx)) break;
     const value = valuePart(right, 0, hit);
-    if (value) return { ...value, confidence: base * CONFIDENCE.rightOfLabel, labelLength, reach: reach('right') };
+    if (value) return found(value, base * CONFIDENCE.rightOfLabel, 'right');
     if (hit.role === undefined) break;
   }
   const below = segmentBelow(hit);
   const value = below && valuePart(below, 0, hit);
-  return value && { ...value, confidence: base * CONFIDENCE.belowLabel, labelLength, reach: reach('below') };
+  return value && found(value, base * CONFIDENCE.belowLabel, 'below');
 }
 
 function idFollows({ segment, match, role }: LabelHit): boolean {
@@ -120,15 +123,19 @@ function idFollows({ segment, match, role }: LabelHit): boolean {
   return role !== undefined && VALUE_TYPE[role] === 'id' && /^(?:\s+\.)?\s*[\p{L}\p{N}/_.#-]*\d/u.test(segment.text.slice(match.end));
 }
 
+/** A value's text, and how many letters stood between the label and it (words its narrowing to the role's kind left out). */
+type ValuePart = Pick<Candidate, 'value' | 'page' | 'boxes'> & { skipped: number };
+
 /** The text of a segment from a code-unit index, cut before the next label with a colon, narrowed to the role's kind of value. */
-function valuePart(segment: Segment, from: number, hit: LabelHit): Pick<Candidate, 'value' | 'page' | 'boxes'> | undefined {
+function valuePart(segment: Segment, from: number, hit: LabelHit): ValuePart | undefined {
   const rest = segment.text.slice(from);
   const end = from + hit.ctx.vocabulary.valueEnd(rest);
   const cut = sliceSegment(segment, codePointIndex(segment.text, from), codePointIndex(segment.text, end));
   const part = cut && withoutEdgeNoise(cut);
   const typed = part && (hit.role ? narrowToType(part, hit.role) : part);
-  if (!typed) return undefined;
-  return { value: typed.text, page: typed.page, boxes: typed.boxes };
+  if (!part || !typed) return undefined;
+  const before = part.text.slice(0, Math.max(0, part.text.indexOf(typed.text)));
+  return { value: typed.text, page: typed.page, boxes: typed.boxes, skipped: (before.match(/\p{L}/gu) ?? []).length };
 }
 
 /** A category label opening the text, or a text that is only a standard label ("Customer" beside "Supplier"): no value. */

@@ -23,8 +23,8 @@ describe('candidate features', () => {
 
   it('marks the largest amount of a total, and the breakdown verdict', () => {
     const [small, large] = fieldFeatures('total', [at('19.00', [0, 0, 1, 1], { breakdown: 'contradicted' }), at('119.00', [0, 2, 1, 3], { breakdown: 'confirmed' })], [PAGE]);
-    expect(small).toMatchObject({ contradicted: 1 });
+    expect(small).toMatchObject({ 'breakdown:contradicted': 1 });
     expect(small!['largest']).toBeUndefined();
-    expect(large).toMatchObject({ largest: 1, confirmed: 1 });
+    expect(large).toMatchObject({ largest: 1, 'breakdown:confirmed': 1 });
   });
 });
