@@ -16,6 +16,7 @@ import { scorerDocuments } from './scorer/scorer-set.js';
 // --model judges another fitted-on-all model than the shipped one (an ablation's).
 const { values } = parseArgs({ options: { models: { type: 'string', default: '/tmp/scorer/models' }, model: { type: 'string' }, cache: { type: 'string', default: '/tmp/scorer-cache' }, 'per-family': { type: 'string', default: '30' }, seed: { type: 'string', default: '11' }, wrong: { type: 'string', default: '40' } } });
 
+const SHIPPED_MODEL = new URL('../src/engine/pipeline/fields/scorer-model.json', import.meta.url);
 const heldOutModels = new Map<string, FieldScorer>();
 const loadScorer = async (file: string) => new FieldScorer(ScorerModel.parse(JSON.parse(await readFile(file, 'utf8'))));
 const onAll = values.model ? await loadScorer(values.model) : shippedScorer();
@@ -62,3 +63,17 @@ console.log('Held-out values:');
 console.log(calibrationLines(pooled((t) => t.heldOut)).slice(0, 2 + Number(values.wrong)).join('\n'));
 console.log("Readers' own confidences:");
 console.log(calibrationLines(pooled((t) => t.readers)).slice(0, 2).join('\n'));
+
+// The model loads once per engine: its cost against reading the same JSON alone, median of 21.
+const text = await readFile(values.model ?? SHIPPED_MODEL, 'utf8');
+const median = (run: () => unknown) => {
+  const times = Array.from({ length: 21 }, () => {
+    const t = performance.now();
+    run();
+    return performance.now() - t;
+  }).sort((a, b) => a - b);
+  return times[10]!;
+};
+const load = median(() => new FieldScorer(ScorerModel.parse(JSON.parse(text))));
+const parseOnly = median(() => JSON.parse(text));
+console.log(`Model load (${(text.length / 1024).toFixed(0)} KB, checked): ${load.toFixed(2)} ms; JSON.parse alone ${parseOnly.toFixed(2)} ms (${(load / parseOnly).toFixed(1)}x)`);

@@ -69,6 +69,7 @@ function evidenceOf(c: Candidate, kind: FeatureKind, page: Pick<ParsedPage, 'wid
     // A VAT id of its country's pattern, or a Chinese tax id whose check character matches.
     taxIdShaped: kind === 'id' && (vatIds(c.value).length > 0 || checkTaxId(c.value).valid) ? 1 : 0,
     ...(c.breakdown && { [`breakdown:${c.breakdown}`]: 1 }),
+    ...(c.typed && Object.fromEntries(Object.entries(c.typed).map(([name, on]) => [`typed:${name}`, on ? 1 : 0]))),
     misfit: c.misfit ? 1 : 0,
     shared: c.shared ? 1 : 0,
   };

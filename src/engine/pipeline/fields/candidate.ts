@@ -37,6 +37,8 @@ export interface Candidate {
   shared?: boolean;
   /** Set by the label reader. */
   reach?: LabelReach;
+  /** Set by the typed-value reader: its label on the row above, an amount without decimals or read across a space after its comma ("21, 30"), a total under a rounding line. */
+  typed?: { labelAbove: boolean; noDecimals: boolean; spacedDecimals: boolean; afterRounding: boolean };
   /** Set where the readers' candidates are gathered (extract-fields.ts). */
   source?: CandidateSource;
   /** The page's net + tax = total agrees with the amount or contradicts it; a total within cash rounding of the sum, or printed after it, may be the amount paid. */

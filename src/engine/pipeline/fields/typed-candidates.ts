@@ -80,7 +80,8 @@ export function typedCandidates(role: FieldRole, values: readonly TypedValue[], 
     const labelled = labelConfidence(role, v, v === firstUnlabelledDate ? firstDate : TYPED_CONFIDENCE.otherDate) * (v.decimals ? 1 : TYPED_CONFIDENCE.noDecimals) * (v.spacedDecimals ? TYPED_CONFIDENCE.spacedDecimals : 1);
     const confidence = breakdown?.[role as AmountRole] === v ? Math.max(labelled, TYPED_CONFIDENCE.agreeing) : labelled;
     if (confidence === 0) return [];
-    return [{ value: v.value, page: v.segment.page, boxes: v.segment.boxes, confidence, labelLength: v.owner ? Array.from(v.owner.label).length : 0, order: v.order }];
+    const typed = { labelAbove: v.labelAbove, noDecimals: v.kind === 'amount' && !v.decimals, spacedDecimals: v.spacedDecimals === true, afterRounding: v.afterRounding };
+    return [{ value: v.value, page: v.segment.page, boxes: v.segment.boxes, confidence, labelLength: v.owner ? Array.from(v.owner.label).length : 0, order: v.order, typed }];
   });
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldFeatures } from '../../../../../src/engine/pipeline/fields/candidate-features.js';
 import type { Candidate } from '../../../../../src/engine/pipeline/fields/candidate.js';
 import { FieldScorer, ScorerModel } from '../../../../../src/engine/pipeline/fields/field-scorer.js';
-import bundled from '../../../../../bench/scorer/fitted-model.json' with { type: 'json' };
+import bundled from '../../../../../src/engine/pipeline/fields/scorer-model.json' with { type: 'json' };
 import { documentValues } from '../../../../../bench/scorer/document-values.js';
 import { scorerDocuments } from '../../../../../bench/scorer/scorer-set.js';
 import { KEPT_OUT_FAMILIES } from '../../../../../bench/layouts/families.js';
@@ -14,7 +14,7 @@ const PAGE = { width: 1000, height: 1400 };
 const total = (value: string, extra: Partial<Candidate>): Candidate => ({ value, page: 0, boxes: [[800, 1200, 900, 1220]], confidence: 0.5, labelLength: 0, order: 0, ...extra });
 
 describe('field scorer', () => {
-  it('keeps a fitted model file that names how it was fitted and holds the families it kept out of the fit', () => {
+  it('ships a fitted model file that names how it was fitted and holds the families it kept out of the fit', () => {
     const model = ScorerModel.parse(bundled);
     expect(model.fitted.rows).toBeGreaterThan(1000);
     expect(model.fitted.keptOut).toEqual(expect.arrayContaining(KEPT_OUT_FAMILIES.map((f) => `gen-${f}`)));
