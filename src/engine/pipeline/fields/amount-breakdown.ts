@@ -1,4 +1,5 @@
-import type { FieldRole } from '../words/role-vocabulary.js';
+import { findTerm } from '../document/text-match.js';
+import { NOT_INVOICE_AMOUNT_WORDS, type FieldRole } from '../words/role-vocabulary.js';
 import type { TypedValue } from './typed-value.js';
 
 /** The amounts of an invoice's summary that add up: net + tax = total, as the page prints them. */
@@ -16,12 +17,10 @@ const CENT = 0.005;
 const ROUNDING_STEP = 0.05 + CENT;
 // No tax rate anywhere is over 30%: a "tax" larger than that share of the net is another amount.
 const MAX_TAX_RATE = 0.3;
-// An amount printed in a sentence or a footer ("au capital de 120 000 €", "IBAN …", "Rückgeld 3,20") is no amount of the invoice.
-const NOT_INVOICE_AMOUNT = /\b(?:capital|stammkapital|grundkapital|share\s+capital|capital\s+social|capitale\s+sociale|cap\.\s*soc|maatschappelijk\s+kapitaal|iban|bic|swift|blz|konto(?:-?nr)?|kontonummer|account\s+(?:no|number)|sort\s+code|gegeben|bar|rückgeld|wechselgeld|tendered|change\s+due|rendu|espèces|monnaie\s+rendue|vuelto|cambio|efectivo|contanti|resto)\b|找零|找赎|实收|现金/iu;
 
 /** The amount stands in a zone that cannot hold an amount of the invoice (share capital, bank, cash given, change). */
 export function outsideInvoiceAmounts(phrase: string): boolean {
-  return NOT_INVOICE_AMOUNT.test(phrase);
+  return NOT_INVOICE_AMOUNT_WORDS.some((word) => findTerm(phrase, word).length > 0);
 }
 
 /** Amounts that may be part of the summary: printed with decimals, under no other label, in no zone that cannot hold them. */

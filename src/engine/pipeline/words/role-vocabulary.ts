@@ -146,3 +146,4 @@ export const PAGE_LABELS: Record<FieldRole, string[]> = mergedPer(PRINTED_ORDER,
  * a company's share capital is no amount of the invoice.
  */
 export const BLOCKING_LABELS = merged((w) => w.blocking);
+export const NOT_INVOICE_AMOUNT_WORDS = merged((w) => w.notInvoiceAmounts);

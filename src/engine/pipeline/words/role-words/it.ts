@@ -45,6 +45,7 @@ export const IT: LanguageWords = {
   seller: ['fornitore', 'venditore', 'cedente', 'prestatore', 'negozio', 'esercente', 'azienda'],
   buyer: ['acquirente', 'cliente', 'cessionario', 'committente', 'destinatario'],
   blocking: ['contanti', 'resto', 'capitale sociale', 'cap. soc.', 'quantità', 'prezzo unitario', 'sconto', 'data di consegna', 'data ordine', 'fattura di riferimento', 'rif. fattura', 'storno fattura', 'fattura originale', 'fattura collegata', 'codice cliente', 'n. cliente', 'numero cliente'],
+  notInvoiceAmounts: ['capitale sociale', 'cap. soc', 'contanti', 'resto'],
   qualifiers: ['incluso', 'inclusa', 'compreso', 'compresa', 'ivato'],
   tradeWords: ['panetteria', 'pasticceria', 'macelleria', 'farmacia', 'supermercato', 'ipermercato', 'negozio', 'ferramenta', 'libreria', 'ristorante', 'trattoria', 'pizzeria', 'albergo', 'hotel'],
   titles: ['fattura', 'ricevuta', 'nota di credito'],

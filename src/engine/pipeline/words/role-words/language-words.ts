@@ -22,6 +22,8 @@ export interface LanguageWords {
   buyer: readonly string[];
   /** Printed labels of values no field role takes (cash given, change, quantity): they own their place. */
   blocking?: readonly string[];
+  /** Words of a zone that holds no amount of the invoice: share capital, bank details, cash given, change ("Stammkapital", "IBAN", "Rückgeld", 找零). */
+  notInvoiceAmounts?: readonly string[];
   /** Words after which a prompt only qualifies what it named ("the total including tax" is a total). */
   qualifiers?: readonly string[];
   /** Words naming a kind of business in a shop's or company's name ("Hardware", "Bäckerei"): a head line holding one is likelier the issuer's name. */
