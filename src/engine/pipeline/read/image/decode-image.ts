@@ -96,12 +96,18 @@ async function checkedPage(bytes: Uint8Array, format: ImageFormat, page: number)
 
 async function decoded(format: ImageFormat, page: number, count: number, image: () => Sharp): Promise<Raster> {
   const kind = format.toUpperCase();
+  const failure = (error: unknown) => decodeFailure(error, kind, count > 1 ? `Page ${page + 1} of the ${kind}` : `The ${kind}`);
   try {
     return await rasterOf(image());
-  } catch (error) {
-    throw decodeFailure(error, kind, count > 1 ? `Page ${page + 1} of the ${kind}` : `The ${kind}`);
+  } catch (first) {
+    // libvips keeps one error text per process: a decode in another page worker may clear it before
+    // sharp reads it ("Unknown error"). A second try often gives the words.
+    if (!wordless(first)) throw failure(first);
+    return await rasterOf(image()).catch((again: unknown) => Promise.reject(failure(again)));
   }
 }
+
+const wordless = (error: unknown) => error instanceof Error && /^\s*unknown error\s*$/i.test(error.message);
 
 /**
  * A picture drawn inside a page (PNG, JPEG, TIFF, GIF or WebP; libvips reads no BMP), decoded no

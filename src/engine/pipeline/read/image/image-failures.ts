@@ -50,7 +50,8 @@ export function decodeFailure(error: unknown, kind: string, where: string): Proc
   if (isTruncation(message)) return truncatedImage(kind);
   if (DAMAGED.test(message)) return damagedImage(kind);
   const data = CODEC_WORDS.find(([words]) => words.test(message))?.[1];
-  return new ProcessingFailure(`The ${kind} image could not be decoded (damaged or truncated): ${data ? `the ${data} data is damaged` : reasonOf(message)}.`);
+  const reason = data ? `the ${data} data is damaged` : reasonOf(message);
+  return new ProcessingFailure(`The ${kind} image could not be decoded (damaged or truncated)${reason ? `: ${reason}` : ''}.`);
 }
 
 /** libvips's, libtiff's, libspng's or libjpeg's words say the file ends before its pixels or pages do. */
@@ -59,7 +60,8 @@ export function isTruncation(message: string): boolean {
 }
 
 /** The decoder's first own words: libvips prefixes each line with the stage that failed ("source input: ", "tiff2vips: read error"). */
-function reasonOf(message: string): string {
+// libvips's error text is one per process: under load another decode may clear it first, and sharp then says only "Unknown error".
+function reasonOf(message: string): string | undefined {
   const lines = message.split('\n').map((line) => line.replace(/^(?:[\w ]+: )+/, '').trim());
-  return lines.find((line) => line !== '' && line !== 'read error') ?? 'unknown error';
+  return lines.find((line) => line !== '' && line !== 'read error' && !/^unknown error$/i.test(line));
 }
