@@ -5,6 +5,7 @@ import { placedCandidate, segmentCandidate } from './segment-candidate.js';
 import { outsideOtherParties, partyBands, partyCandidates, type PartyBand } from './party-blocks.js';
 import type { FieldRole } from '../words/role-vocabulary.js';
 import { findAmounts, findCapitalAmount } from './value-parsers.js';
+import { ticketValues, type TicketValues } from './travel-ticket.js';
 
 // The head of a Chinese invoice (title, code, number, date) is above its grid; no more rows than this.
 const HEAD_ROWS = 6;
@@ -28,10 +29,12 @@ export interface VatGrid {
   tax: Candidate[];
   /** Per page, the 大写 amount printed on it. */
   capital: Map<number, number>;
+  /** A 数电票 ticket's values (the railway e-ticket, the air itinerary), by role. */
+  ticket: TicketValues;
 }
 
 export function vatGridOf(rows: readonly VisualRow[][]): VatGrid {
-  const grid: VatGrid = { rows, bands: partyBands(rows), code: [], number: [], subtotal: [], tax: [], capital: new Map() };
+  const grid: VatGrid = { rows, bands: partyBands(rows), code: [], number: [], subtotal: [], tax: [], capital: new Map(), ticket: ticketValues(rows) };
   rows.forEach((pageRows, p) => {
     if (isInvoicePage(pageRows)) headValues(pageRows, p, grid);
     const capital = pageRows.map((row) => findCapitalAmount(rowText(row))).find((c) => c !== undefined);
@@ -41,7 +44,7 @@ export function vatGridOf(rows: readonly VisualRow[][]): VatGrid {
   return grid;
 }
 
-/** Candidates the grid gives a role: party block values, the bare code, the number after №, the 合计 row's amounts. */
+/** Candidates the grid gives a role: party block values, the bare code, the number after №, the 合计 row's amounts, a ticket's values. */
 export function vatCandidates(role: FieldRole, grid: VatGrid): Candidate[] {
   switch (role) {
     case 'document_code':
@@ -53,7 +56,7 @@ export function vatCandidates(role: FieldRole, grid: VatGrid): Candidate[] {
     case 'tax':
       return grid.tax;
     default:
-      return partyCandidates(role, grid.rows, grid.bands);
+      return [...partyCandidates(role, grid.rows, grid.bands), ...(grid.ticket[role] ?? [])];
   }
 }
 
