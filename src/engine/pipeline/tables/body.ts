@@ -1,5 +1,5 @@
 import { rowHeight, sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
-import { cellNumber } from './cell-number.js';
+import { cellNumber, closedNumber } from './cell-number.js';
 import { NUMERIC_ROLES } from './column-roles.js';
 import { headsSomeTable, type Column } from './header.js';
 import { isPageFooter, rowKind } from './row-kinds.js';
@@ -115,7 +115,8 @@ function finish(items: readonly Item[], columns: readonly Column[], used: number
 function sumsItems(cells: readonly CellText[], items: readonly Item[], columns: readonly Column[]): boolean {
   const amount = columns.findIndex((c) => c.role === 'line_amount');
   if (amount < 0 || items.length < 2) return false;
-  const value = (c: CellText) => cellNumber(textOf(c));
+  // Read as the cells are (a scan's colon for the point: "¥33169:29").
+  const value = (c: CellText) => cellNumber(closedNumber(textOf(c)));
   const total = value(cells[amount]!);
   const parts = items.map((item) => value(item.cells[amount]!));
   if (total === undefined || parts.some((p) => p === undefined)) return false;
