@@ -14,8 +14,9 @@ const INVOICE_TITLE = /发票/u;
 const BARE_CODE = /^\d{10}(?:\d{2})?$/u;
 // 发票号码 after the number sign, which OCR reads as "№", "No", "N" or "N0": 8 digits, 20 for a 数电 invoice.
 const NUMBER_SIGN = /(?:^|\s)(?:№|N[oº°0]?\.?)\s*[:：]?\s*(\d{8}(?:\d{12})?)(?!\d)/u;
-// 合计, or as a scan reads its 合 (口).
-const TOTALS_ROW = /^[合口]计$/u;
+// 合计, or as a scan reads its 合 (口, 日).
+const TOTALS_ROW = /^[合口日]计$/u;
+const DECIMAL_MISREAD = /(\d)[:;](\d{2})(?!\d)/gu;
 
 export const VAT_CONFIDENCE = { bareCode: 0.85, numberSign: 0.9, totalsRow: 0.95, capitalAgrees: 0.97, capitalDisagrees: 0.6 } as const;
 
@@ -101,7 +102,8 @@ function headValues(pageRows: readonly VisualRow[], p: number, grid: VatGrid): v
  */
 function totalsRow(pageRows: readonly VisualRow[], p: number, grid: VatGrid): void {
   pageRows.forEach((row, r) => {
-    const amounts = row.segments.flatMap((segment, s) => findAmounts(segment.text).flatMap((a) => {
+    // A scan's colon or semicolon for the point before the cents ("¥33169:29"), read as the point (the text keeps its length).
+    const amounts = row.segments.flatMap((segment, s) => findAmounts(segment.text.replace(DECIMAL_MISREAD, '$1.$2')).flatMap((a) => {
       const cut = sliceSegment(segment, codePointIndex(segment.text, a.start), codePointIndex(segment.text, a.end));
       return cut ? [{ cut, s, printed: a.printed, value: a.value }] : [];
     }));

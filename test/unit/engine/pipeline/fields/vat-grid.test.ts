@@ -43,9 +43,17 @@ describe('the 合计 row of the items grid', () => {
     expect({ subtotal: valuesOf(vatCandidates('subtotal', vat)), tax: valuesOf(vatCandidates('tax', vat)) }).toEqual({ subtotal: ['100.00'], tax: ['8.00'] });
   });
 
-  it('reads 合计 read as 口计 as its label', () => {
+  it('takes a row of two amounts adding up to the 大写 total as the 合计 row with its label lost, a colon read for a point in it', () => {
+    const vat = vatOf('电子发票（普通发票）', '                ¥33169:29     ¥2391.56', '价税合计（大写）  叁万伍仟伍佰陆拾圆捌角伍分  （小写）¥35560.85');
+    expect({ subtotal: valuesOf(vatCandidates('subtotal', vat)), tax: valuesOf(vatCandidates('tax', vat)) }).toEqual({ subtotal: ['33169.29'], tax: ['2391.56'] });
+  });
+
+  it('reads 合计 read as 口计 or 日计 as its label', () => {
     const vat = vatOf('电子发票（普通发票）', '口  计          ¥100.00     ¥9;00', '价税合计（大写）  壹佰零捌圆整  （小写）¥108.00');
     expect(valuesOf(vatCandidates('subtotal', vat))).toEqual(['100.00']);
+    // Its amounts no longer add up to the 大写 total (壹佰零玖圆整): only the label tells the row.
+    const day = vatOf('电子发票（普通发票）', '日  计          ¥100.00     ¥8.00', '价税合计（大写）  壹佰零玖圆整  （小写）¥109.00');
+    expect(valuesOf(vatCandidates('subtotal', day))).toEqual(['100.00']);
   });
 
   it('reads 合计 with a speck a scan read as a dot beside it', () => {
