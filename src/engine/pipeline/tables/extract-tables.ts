@@ -8,7 +8,7 @@ import { applyTransforms, MISMATCH_CONFIDENCE_FACTOR } from '../transforms/apply
 import { readBody, type BodyRow, type CellText } from './body.js';
 import { cellNumber, closedNumber, decimalMarkOf } from './cell-number.js';
 import { NUMERIC_ROLES, roleOfColumn } from './column-roles.js';
-import { withCategoryStars } from './item-category.js';
+import { hasCategory, withCategoryStars } from './item-category.js';
 import { columnOf, headerAt, type Column, type Header, type TableColumns } from './header.js';
 import { rowFactors, type RoleTexts } from './row-checks.js';
 import { repairedRow } from './row-repair.js';
@@ -71,7 +71,9 @@ export function extractTable(document: ParsedDocument, spec: TableSpec, options:
     const balances = balancesOf(closed, o.totals, mark);
     const repairs = closed.map((t, i) => repairedRow(t, mark, balances[i]));
     const factors = rowFactors(texts.map((t, i) => ({ ...t, ...repairs[i] })), o.totals);
-    return o.rows.map((row, i) => cellRecords(row, o.columns, table, angles[row.page] ?? 0, index++, factors[i]!, repairs[i]!));
+    // A 数电票's items each carry their *类别*: where one does, one that lost both stars gets them back.
+    const categorised = texts.some((t) => t.description !== undefined && hasCategory(t.description));
+    return o.rows.map((row, i) => cellRecords(row, o.columns, table, angles[row.page] ?? 0, index++, factors[i]!, repairs[i]!, categorised));
   });
   return {
     table: { tableName: spec.name, tableType: spec.tableType, extractModel: modelUsed(spec.configModel), configModel: spec.configModel, items },
@@ -191,14 +193,14 @@ function numbersClosed(texts: RoleTexts): RoleTexts {
 }
 
 /** One cell per configured column, in the configured order; a column the row leaves empty has an empty value; a cell its row's checks put back has the figure they give. */
-function cellRecords(row: BodyRow, columns: readonly Column[], table: TableColumns, angle: number, index: number, factor: number, repairs: RoleTexts): TableCell[] {
+function cellRecords(row: BodyRow, columns: readonly Column[], table: TableColumns, angle: number, index: number, factor: number, repairs: RoleTexts, categorised: boolean): TableCell[] {
   return table.specs.map((spec, field) => {
     const column = columnOf(columns, table, field);
     const at = column ? columns.indexOf(column) : -1;
     const cell = cleaned(at >= 0 ? row.cells[at]! : { pieces: [], split: false });
     const text = cell.pieces.map((p) => p.text).join(' ');
     const repaired = column?.role === undefined ? undefined : repairs[column.role];
-    const raw = repaired ?? (column?.role !== undefined && NUMERIC_ROLES.has(column.role) ? closedNumber(text) : column?.role === 'description' ? withCategoryStars(text) : text);
+    const raw = repaired ?? (column?.role !== undefined && NUMERIC_ROLES.has(column.role) ? closedNumber(text) : column?.role === 'description' ? withCategoryStars(text, categorised) : text);
     const { value, fits } = applyTransforms(raw, spec.transforms);
     const found = cell.pieces.length > 0;
     const confidence = found ? columns[at]!.confidence * (cell.split ? SPLIT_CELL : 1) * (fits ? 1 : MISMATCH_CONFIDENCE_FACTOR) * (repaired === undefined ? 1 : REPAIRED_CELL) * factor : 0;

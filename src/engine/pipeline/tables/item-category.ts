@@ -12,11 +12,22 @@ const CATEGORY_END = /^\*(\p{Script=Han}+?(?:服务|制品|设备|产品|用品|
 // A closing quotation mark after a name with its whole *类别* and no opening one: a speck.
 const TRAILING_SPECK = /^(\*\p{Script=Han}+\*[^“”]*?)[”"]$/u;
 
-/** An item's name with the stars of its *类别* put back where a scan lost or misread them; any other text as it is. */
-export function withCategoryStars(text: string): string {
+/**
+ * An item's name with the stars of its *类别* put back where a scan lost or misread them; any other
+ * text as it is. In a table whose other items carry their *类别* (`categorised`), a name that lost
+ * both stars gets them back where its category ends as the classification's do.
+ */
+export function withCategoryStars(text: string, categorised = false): string {
   if (TRAILING_SPECK.test(text)) return text.replace(TRAILING_SPECK, '$1');
   const stars = (text.match(/\*/gu) ?? []).length;
   const misread = (text.match(STAR_LIKE) ?? []).length === 1 && (stars === 0 || (stars === 1 && text.startsWith('*'))) ? text.replace(CATEGORY_MISREAD, '*$1*') : text;
   const opened = misread.replace(FIRST_STAR_LOST, '*$1*');
-  return opened.startsWith('*') && opened.indexOf('*', 1) < 0 ? opened.replace(CATEGORY_END, '*$1*') : opened;
+  const starless = categorised && !opened.includes('*') && /^\p{Script=Han}/u.test(opened) ? `*${opened}` : opened;
+  const closed = starless.startsWith('*') && starless.indexOf('*', 1) < 0 ? starless.replace(CATEGORY_END, '*$1*') : starless;
+  return closed === `*${opened}` ? opened : closed;
+}
+
+/** The name opens with a whole *类别* (as read, or put back). */
+export function hasCategory(text: string): boolean {
+  return /^\*\p{Script=Han}+\*/u.test(withCategoryStars(text));
 }

@@ -62,16 +62,20 @@ export function repairedRow(row: RoleTexts, mark: ',' | '.' | undefined, balance
       if (fixed !== undefined) put('line_amount', fixed, money(fixed));
     } else if (productFails && !taxFails) {
       // The amount stands (its tax confirms it where printed): the quantity or the price lost or gained a point.
-      const [q, p] = [amount / price, amount / quantity];
-      if (sameFigures(row.quantity!, q)) put('quantity', q, plain(q));
-      else if (sameFigures(row.unit_price!, p)) put('unit_price', p, plain(p));
+      const q = pointMoved(row.quantity!, (v) => pricesTo(v, price, amount));
+      const p = q === undefined ? pointMoved(row.unit_price!, (v) => pricesTo(quantity, v, amount)) : undefined;
+      if (q !== undefined) put('quantity', q, plain(q));
+      else if (p !== undefined) put('unit_price', p, plain(p));
     }
   }
   const net = figures.line_amount;
   const rate = figures.tax_rate;
   if (net === undefined || row.tax === undefined) return repairs;
   const tax = figures.tax;
-  if (tax !== undefined && row.tax_rate !== undefined && (rate === undefined || !isRate(rate)) && /\d/u.test(row.tax_rate)) {
+  if (tax !== undefined && rate !== undefined && isRate(rate) && row.tax_rate !== undefined && !/^\d+(?:[.,]\d+)?\s*[%％]?$/u.test(row.tax_rate.trim()) && taxAgrees(net, rate, tax)) {
+    // A rate the tax confirms, read with a speck beside it ("6%\""): the rate alone.
+    put('tax_rate', rate, `${rate}%`);
+  } else if (tax !== undefined && row.tax_rate !== undefined && (rate === undefined || !isRate(rate)) && /\d/u.test(row.tax_rate)) {
     const rates = ratesOf(net, tax);
     if (rates.length === 1) put('tax_rate', rates[0]!, `${rates[0]}%`);
   } else if (rate !== undefined && !inCents(row.tax, mark)) {
@@ -135,12 +139,16 @@ function plain(value: number): string {
   return String(Math.round(value * 10_000) / 10_000);
 }
 
-/** The read text has the same figures as the value, a point lost or added ("2.0" for 20). */
-function sameFigures(read: string, value: number): boolean {
-  if (Math.abs(value * 10_000 - Math.round(value * 10_000)) > 1e-6) return false;
-  const want = figuresOf(plain(value)).replace(/^0+/u, '');
-  const got = figuresOf(read).replace(/^0+/u, '');
-  return want !== '' && got === want && cellNumber(read) !== value;
+/** The one reading of the text's figures with the point elsewhere (or none) that fits, other than the text's own: "2.0" as 20, "16:5" as 16.5, "15" as 1.5. */
+function pointMoved(read: string, fits: (value: number) => boolean): number | undefined {
+  const figures = figuresOf(read);
+  if (figures === '') return undefined;
+  const own = cellNumber(read);
+  // A quantity or price printed with decimals ends them in a figure other than 0: "10000" is never 1000.0.
+  const decimals = Array.from({ length: figures.length - 1 }, (_, k) => [figures.slice(0, k + 1), figures.slice(k + 1)] as const).filter(([, after]) => !after.endsWith('0'));
+  const readings = [Number(figures), ...decimals.map(([before, after]) => Number(`${before}.${after}`))];
+  const fitting = [...new Set(readings)].filter((v) => v !== own && fits(v));
+  return fitting.length === 1 ? fitting[0] : undefined;
 }
 
 /** The read text's figures are the value's (with its cents) with one figure lost, added or changed, or its whole part alone (its cents split off into the next column). */

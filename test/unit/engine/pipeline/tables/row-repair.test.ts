@@ -4,8 +4,12 @@ import { repairedRow } from '../../../../../src/engine/pipeline/tables/row-repai
 const row = (quantity: string, unit_price: string, line_amount: string, tax_rate: string, tax: string) => ({ quantity, unit_price, line_amount, tax_rate, tax });
 
 describe('a line item put back by its own checks', () => {
-  it('puts back a quantity read with a point it does not have, from amount ÷ unit price', () => {
+  it('puts back a quantity read with a point it does not have, or without the one it has, where quantity × unit price then makes the amount', () => {
     expect(repairedRow(row('2.0', '2340.87', '46817.40', '6%', '2809.04'), '.')).toEqual({ quantity: '20' });
+    expect(repairedRow(row('16:5', '232.31', '3833.12', '9%', '344.98'), '.')).toEqual({ quantity: '16.5' });
+    expect(repairedRow(row('15', '1341.84', '2012.76', '6%', '120.77'), '.')).toEqual({ quantity: '1.5' });
+    // A price per ten units: 10000 is never read as 1000.0.
+    expect(repairedRow({ quantity: '10000 KWH', unit_price: '0,0520', line_amount: '52,00' }, ',')).toEqual({});
   });
 
   it('puts back an amount that lost a figure, from quantity × unit price, where the tax and the printed total confirm it', () => {
@@ -19,6 +23,8 @@ describe('a line item put back by its own checks', () => {
   it('puts back a rate whose per-cent sign was read as figures, from tax ÷ amount', () => {
     expect(repairedRow(row('11', '1026.16', '11287.76', '690', '677.27'), '.')).toEqual({ tax_rate: '6%' });
     expect(repairedRow(row('13', '1595.90', '20746.70', '90/', '1867.20'), '.')).toEqual({ tax_rate: '9%' });
+    // A rate the tax confirms, with a speck beside it.
+    expect(repairedRow(row('10', '794.85', '7948.50', '6%"', '476.91'), '.')).toEqual({ tax_rate: '6%' });
   });
 
   it('writes a tax read with a comma among points with the point, and puts back a tax that lost its cents', () => {
