@@ -27,7 +27,8 @@ import { runBatch } from './pipeline/run-batch.js';
 // - invoice (zh-digital-invoice; special and ordinary drawn half and half): as the tax bureau's XML, a
 //   text PDF with its seal, an OFD with its signed seal and a scan, into the starter VAT invoice category
 //   (增值税发票); values are the nine header fields, items every column of a row (item with its *类别*,
-//   quantity, unit price, amount, rate, tax);
+//   quantity, unit price, amount, rate, tax), and apart the three fields for what both the 数电票 and the
+//   older invoice print (invoice kind, 开票人, 备注);
 // - rail (zh-rail-ticket) and air (zh-air-itinerary): as text PDF, OFD and scan (no XML of the tickets is
 //   written), into the starter Travel e-ticket category (电子客票); values are its fourteen fields.
 // Uploaded over HTTP to a real engine; scans of the first `scans` of each (default all). Prints per
@@ -111,7 +112,8 @@ const rights = (list: readonly ScoredDigitalValue[]) => list.filter((v) => v.rig
 function invoiceReport(label: string, scores: readonly DigitalScore[]): string {
   const fields = scores.flatMap((s) => s.fields);
   const items = scores.flatMap((s) => s.items);
-  return `  ${label.padEnd(22)} values ${share(rights(fields), fields.length).padEnd(20)} items ${share(rights(items), items.length).padEnd(20)} together ${share(rights(fields) + rights(items), fields.length + items.length)}`;
+  const own = scores.flatMap((s) => s.own);
+  return `  ${label.padEnd(22)} values ${share(rights(fields), fields.length).padEnd(20)} items ${share(rights(items), items.length).padEnd(20)} together ${share(rights(fields) + rights(items), fields.length + items.length).padEnd(20)} kind, 开票人, 备注 ${share(rights(own), own.length)}`;
 }
 
 function ticketReport(label: string, scores: readonly TicketScore[]): string {
@@ -153,7 +155,7 @@ try {
         results[`${variant}-${format}`] = scores;
         for (const kind of ['special', 'ordinary'] as const) console.log(invoiceReport(`电子发票 ${kind === 'special' ? '专用' : '普通'}`, scores.filter((s) => s.kind === kind)));
         console.log(invoiceReport('all', scores));
-        for (const s of scores) miss(s.id, [...s.fields, ...s.items]);
+        for (const s of scores) miss(s.id, [...s.fields, ...s.items, ...s.own]);
       } else {
         const scores = batch.map((e) => {
           const m = made.get(e.id.slice(0, -format.length - 1))!;

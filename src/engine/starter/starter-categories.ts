@@ -55,9 +55,10 @@ const STARTER_CATEGORIES: readonly BilingualCategory[] = [
       'zh-CN': '增值税专用发票或普通发票（纸质或全电），含货物明细。',
     },
     categoryPrompt: '增值税专用发票 / 增值税普通发票 / 增值税电子普通发票 / 电子发票 / 增值税发票 / VAT invoice / VAT special invoice / VAT ordinary invoice: 发票代码、开票日期、价税合计、校验码',
+    // One category for the older VAT invoice (paper, electronic, OFD) and the 数电票: each field says which prints it.
     fields: [
-      field('Invoice code', '发票代码', [], 'invoice_code'),
-      field('Invoice number', '发票号码', [], 'invoice_number', { transform_settings: DIGITS_ONLY }),
+      field('Invoice code', '发票代码', [], 'invoice_code', { description: 'Older invoices only: a 数电票 prints none' }),
+      field('Invoice number', '发票号码', [], 'invoice_number', { description: '8 digits on an older invoice, 20 on a 数电票', transform_settings: DIGITS_ONLY }),
       field('Invoice date', '开票日期', [], 'invoice_date', { transform_settings: DATE }),
       field('Buyer name', '购买方名称', ['购买方 名称'], 'buyer_name'),
       field('Buyer tax ID', '购买方纳税人识别号', [], 'buyer_tax_id'),
@@ -67,7 +68,10 @@ const STARTER_CATEGORIES: readonly BilingualCategory[] = [
       field('Tax', '合计税额', ['税额合计'], 'tax', { description: 'Total tax', transform_settings: AMOUNT }),
       field('Total', '价税合计', ['价税合计(小写)'], 'total', { description: 'Total including tax', transform_settings: AMOUNT }),
       // Printed in groups of five; kept as its 20 digits, whatever the spacing (or a scan's stray dots).
-      field('Check code', '校验码', [], 'check_code', { transform_settings: { regex_settings: { match: String.raw`\D+`, replace: '' } } }),
+      field('Check code', '校验码', [], 'check_code', { description: 'Older ordinary and electronic invoices only: a 数电票 prints none', transform_settings: { regex_settings: { match: String.raw`\D+`, replace: '' } } }),
+      field('Invoice kind', '发票种类', [], 'invoice_kind', { description: 'Both: 专用发票 (special) or 普通发票 (ordinary), as the title says', transform_settings: { enumerate_settings: { items: ['专用发票', '普通发票'] } } }),
+      field('Drawer', '开票人', [], 'drawer', { description: 'Both: who issued it' }),
+      field('Remark', '备注', [], 'remark', { description: 'Both: the remarks, empty where the invoice has none' }),
     ],
     tables: [
       {

@@ -18,7 +18,11 @@ const NUMBER_SIGN = /(?:^|\s)(?:№|N[oº°0]?\.?)\s*[:：]?\s*(\d{8}(?:\d{12})?
 const TOTALS_ROW = /^[合口日]计$/u;
 const DECIMAL_MISREAD = /(\d)[:;](\d{2})(?!\d)/gu;
 
-export const VAT_CONFIDENCE = { bareCode: 0.85, numberSign: 0.9, totalsRow: 0.95, capitalAgrees: 0.97, capitalDisagrees: 0.6 } as const;
+export const VAT_CONFIDENCE = { bareCode: 0.85, numberSign: 0.9, totalsRow: 0.95, capitalAgrees: 0.97, capitalDisagrees: 0.6, kindTitle: 0.95, remark: 0.9 } as const;
+// A title that says the kind: 增值税专用发票, 电子发票（增值税专用发票）, 增值税电子普通发票, 电子发票（普通发票）.
+const KIND_TITLE = /(?:专用|普通)发票/u;
+// The 备注 label written down the left edge of its area, one character under the other.
+const REMARK_LABEL = ['备', '注'] as const;
 
 /** What the printed layout of a Chinese VAT invoice tells, read once per document. */
 export interface VatGrid {
@@ -32,12 +36,17 @@ export interface VatGrid {
   capital: Map<number, number>;
   /** A 数电票 ticket's values (the railway e-ticket, the air itinerary), by role. */
   ticket: TicketValues;
+  /** The title that says the invoice's kind (专用发票, 普通发票). */
+  kind: Candidate[];
+  /** The text beside the 备注 label written down its edge. */
+  remark: Candidate[];
 }
 
 export function vatGridOf(rows: readonly VisualRow[][]): VatGrid {
-  const grid: VatGrid = { rows, bands: partyBands(rows), code: [], number: [], subtotal: [], tax: [], capital: new Map(), ticket: ticketValues(rows) };
+  const grid: VatGrid = { rows, bands: partyBands(rows), code: [], number: [], subtotal: [], tax: [], capital: new Map(), ticket: ticketValues(rows), kind: [], remark: [] };
   rows.forEach((pageRows, p) => {
     if (isInvoicePage(pageRows)) headValues(pageRows, p, grid);
+    grid.remark.push(...remarkBeside(pageRows, p));
     const capital = pageRows.map((row) => findCapitalAmount(rowText(row))).find((c) => c !== undefined);
     if (capital) grid.capital.set(p, capital.value);
     totalsRow(pageRows, p, grid);
@@ -56,6 +65,10 @@ export function vatCandidates(role: FieldRole, grid: VatGrid): Candidate[] {
       return grid.subtotal;
     case 'tax':
       return grid.tax;
+    case 'invoice_kind':
+      return grid.kind;
+    case 'remark':
+      return grid.remark;
     default:
       return [...partyCandidates(role, grid.rows, grid.bands), ...(grid.ticket[role] ?? [])];
   }
@@ -80,11 +93,12 @@ function isInvoicePage(pageRows: readonly VisualRow[]): boolean {
   return pageRows.slice(0, HEAD_ROWS).some((row) => INVOICE_TITLE.test(rowText(row)));
 }
 
-/** The unlabelled code and the number after № among the head rows of an invoice page. */
+/** The unlabelled code, the number after № and the title saying the kind among the head rows of an invoice page. */
 function headValues(pageRows: readonly VisualRow[], p: number, grid: VatGrid): void {
   pageRows.slice(0, HEAD_ROWS).forEach((row, r) =>
     row.segments.forEach((segment, s) => {
       const order = readingOrder(p, r, s);
+      if (KIND_TITLE.test(segment.text)) grid.kind.push(placedCandidate(segment, VAT_CONFIDENCE.kindTitle, order));
       if (BARE_CODE.test(segment.text.trim())) grid.code.push(placedCandidate(segment, VAT_CONFIDENCE.bareCode, order));
       const sign = NUMBER_SIGN.exec(segment.text);
       if (!sign) return;
@@ -118,6 +132,22 @@ function totalsRow(pageRows: readonly VisualRow[], p: number, grid: VatGrid): vo
       if (column) grid[column].push({ ...placedCandidate(a.cut, VAT_CONFIDENCE.totalsRow, readingOrder(p, r, a.s)), value: a.printed });
     });
   });
+}
+
+/**
+ * The remark: the text right of the 备注 label written down its area's edge (备 over 注), on the rows
+ * from 备's to 注's, joined; nothing where the area is empty.
+ */
+function remarkBeside(pageRows: readonly VisualRow[], p: number): Candidate[] {
+  const placed = pageRows.flatMap((row, r) => row.segments.map((segment, s) => ({ segment, r, s })));
+  const first = placed.find(({ segment }) => segment.text.trim() === REMARK_LABEL[0]);
+  const second = first && placed.find(({ segment, r }) => r > first.r && segment.text.trim() === REMARK_LABEL[1] && Math.abs(segment.left - first.segment.left) < segment.bottom - segment.top);
+  if (!first || !second) return [];
+  const left = Math.max(first.segment.right, second.segment.right);
+  const beside = placed.filter(({ segment, r }) => r >= first.r && r <= second.r && segment.left > left);
+  if (beside.length === 0) return [];
+  const value = beside.map(({ segment }) => segment.text.trim()).join(' ');
+  return [{ value, page: p, boxes: beside.flatMap(({ segment }) => segment.boxes), confidence: VAT_CONFIDENCE.remark, labelLength: REMARK_LABEL.length, order: readingOrder(p, beside[0]!.r, beside[0]!.s) }];
 }
 
 type ColumnHeader = { subtotal: Segment; tax: Segment };

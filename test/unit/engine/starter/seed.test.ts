@@ -39,7 +39,9 @@ describe('seedStarterCategories', () => {
     const categories = loadCategoryModels(deps, defaultWorkspace(deps), { enabledOnly: true });
     expect(categories.map((c) => c.name)).toEqual(['VAT invoice', 'Invoice', 'Receipt', 'Purchase order', 'Travel e-ticket']);
     const invoice = categories[0]!;
-    expect(invoice.fields.map((f) => f.name)).toEqual(['Invoice code', 'Invoice number', 'Invoice date', 'Buyer name', 'Buyer tax ID', 'Seller name', 'Seller tax ID', 'Amount', 'Tax', 'Total', 'Check code']);
+    expect(invoice.fields.map((f) => f.name)).toEqual(['Invoice code', 'Invoice number', 'Invoice date', 'Buyer name', 'Buyer tax ID', 'Seller name', 'Seller tax ID', 'Amount', 'Tax', 'Total', 'Check code', 'Invoice kind', 'Drawer', 'Remark']);
+    // One category for the older invoice and the 数电票: the fields one of them does not print say so.
+    expect(invoice.fields.filter((f) => /数电票 prints none/u.test(f.definition.description ?? '')).map((f) => f.name)).toEqual(['Invoice code', 'Check code']);
     expect(invoice.fields.find((f) => f.name === 'Invoice date')!.definition).toMatchObject({ alias: ['开票日期'], transform_settings: { datetime_settings: { format: 'YYYY-MM-DD' } } });
     expect(invoice.tables.map((t) => [t.name, t.fields.map((f) => f.name)])).toEqual([['Line items', ['Item', 'Quantity', 'Unit price', 'Amount', 'Tax rate', 'Tax']]]);
     expect(invoice.categoryPrompt).toContain('增值税发票');
@@ -74,7 +76,7 @@ describe('seedStarterCategories on a zh-CN desk', () => {
     const categories = loadCategoryModels(deps, defaultWorkspace(deps), { enabledOnly: true });
     expect(categories.map((c) => c.name)).toEqual(['增值税发票', '商业发票', '收据', '采购订单', '电子客票']);
     const invoice = categories[0]!;
-    expect(invoice.fields.map((f) => f.name)).toEqual(['发票代码', '发票号码', '开票日期', '购买方名称', '购买方纳税人识别号', '销售方名称', '销售方纳税人识别号', '合计金额', '合计税额', '价税合计', '校验码']);
+    expect(invoice.fields.map((f) => f.name)).toEqual(['发票代码', '发票号码', '开票日期', '购买方名称', '购买方纳税人识别号', '销售方名称', '销售方纳税人识别号', '合计金额', '合计税额', '价税合计', '校验码', '发票种类', '开票人', '备注']);
     expect(invoice.fields.find((f) => f.name === '开票日期')!.definition).toMatchObject({ alias: ['Invoice date'], identity: 'invoice_date' });
     expect(invoice.fields.find((f) => f.name === '合计金额')!.definition.alias).toEqual(['Amount', '金额合计']);
     expect(invoice.tables.map((t) => [t.name, t.fields.map((f) => f.definition.alias![0])])).toEqual([['货物明细', ['Item', 'Quantity', 'Unit price', 'Amount', 'Tax rate', 'Tax']]]);

@@ -83,3 +83,17 @@ describe('价税合计 in 大写 and 小写', () => {
     expect(vatChecked('total', vatOf('TOTAL 12.00'), [total('12.00')])[0]!.confidence).toBe(0.7);
   });
 });
+
+describe('what the 数电票 and the older invoice both print', () => {
+  it("takes the title's kind (专用发票, 普通发票) from the head of an invoice page, none from a ticket's", () => {
+    expect(valuesOf(vatCandidates('invoice_kind', vatOf('电子发票（增值税专用发票）   发票号码：25442000000012345678')))).toEqual(['电子发票（增值税专用发票）']);
+    expect(valuesOf(vatCandidates('invoice_kind', vatOf('北京增值税电子普通发票')))).toEqual(['北京增值税电子普通发票']);
+    expect(vatCandidates('invoice_kind', vatOf('电子发票（铁路电子客票）'))).toEqual([]);
+  });
+
+  it('reads the remark beside the 备注 label written down its edge, and none where the area is empty', () => {
+    const remark = (text: string) => vatOf('电子发票（普通发票）', '价税合计（大写）  壹佰零捌圆整  （小写）¥108.00', `备  ${text}`, '注', '开票人：王五');
+    expect(valuesOf(vatCandidates('remark', remark('合同编号：HT-2025-2283')))).toEqual(['合同编号：HT-2025-2283']);
+    expect(vatCandidates('remark', remark(''))).toEqual([]);
+  });
+});
