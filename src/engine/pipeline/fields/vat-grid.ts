@@ -1,3 +1,4 @@
+import { withoutEdgeNoise } from '../layout/edge-noise.js';
 import { rowText, sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
 import { codePointIndex } from '../document/text-match.js';
 import { readingOrder, type Candidate } from './candidate.js';
@@ -17,6 +18,29 @@ const NUMBER_SIGN = /(?:^|\s)(?:№|N[oº°0]?\.?)\s*[:：]?\s*(\d{8}(?:\d{12})?
 // 合计, or as a scan reads its 合 (口, 日).
 const TOTALS_ROW = /^[合口日]计$/u;
 const DECIMAL_MISREAD = /(\d)[:;](\d{2})(?!\d)/gu;
+// ¥ as a scan may read it before the figures: Y, V.
+const YUAN_MISREAD = /(?<!\p{L})[YV](?=\d)/gu;
+
+/** An amount's text as a scan misread it, put back character for character (its length kept): a colon or semicolon before the cents is the point, a Y or V before the figures ¥. */
+function figuresRead(text: string): string {
+  return text.replace(DECIMAL_MISREAD, '$1.$2').replace(YUAN_MISREAD, '¥');
+}
+
+/** The 小写 amount, read as figuresRead puts it back, where it is the 大写 amount (only where the misreading hid it from the other readers). */
+function misreadTotal(pageRows: readonly VisualRow[], p: number, capital: number): Candidate[] {
+  return pageRows.flatMap((row, r) =>
+    row.segments.flatMap((segment, s) => {
+      const fixed = figuresRead(segment.text);
+      if (fixed === segment.text || !/小写/u.test(rowText(row))) return [];
+      return findAmounts(fixed)
+        .filter((a) => Math.abs(a.value - capital) < 0.005)
+        .flatMap((a) => {
+          const cut = sliceSegment(segment, codePointIndex(segment.text, a.start), codePointIndex(segment.text, a.end));
+          return cut ? [{ ...placedCandidate(cut, VAT_CONFIDENCE.capitalAgrees, readingOrder(p, r, s)), value: a.printed }] : [];
+        });
+    }),
+  );
+}
 
 export const VAT_CONFIDENCE = { bareCode: 0.85, numberSign: 0.9, totalsRow: 0.95, capitalAgrees: 0.97, capitalDisagrees: 0.6, kindTitle: 0.95, remark: 0.9 } as const;
 // A title that says the kind: 增值税专用发票, 电子发票（增值税专用发票）, 增值税电子普通发票, 电子发票（普通发票）.
@@ -40,16 +64,19 @@ export interface VatGrid {
   kind: Candidate[];
   /** The text beside the 备注 label written down its edge. */
   remark: Candidate[];
+  /** The 小写 amount a scan misread (its ¥ as a letter, its point as a colon) that the 大写 amount confirms. */
+  total: Candidate[];
 }
 
 export function vatGridOf(rows: readonly VisualRow[][]): VatGrid {
-  const grid: VatGrid = { rows, bands: partyBands(rows), code: [], number: [], subtotal: [], tax: [], capital: new Map(), ticket: ticketValues(rows), kind: [], remark: [] };
+  const grid: VatGrid = { rows, bands: partyBands(rows), code: [], number: [], subtotal: [], tax: [], capital: new Map(), ticket: ticketValues(rows), kind: [], remark: [], total: [] };
   rows.forEach((pageRows, p) => {
     if (isInvoicePage(pageRows)) headValues(pageRows, p, grid);
     grid.remark.push(...remarkBeside(pageRows, p));
     const capital = pageRows.map((row) => findCapitalAmount(rowText(row))).find((c) => c !== undefined);
     if (capital) grid.capital.set(p, capital.value);
     totalsRow(pageRows, p, grid);
+    if (capital) grid.total.push(...misreadTotal(pageRows, p, capital.value));
   });
   return grid;
 }
@@ -69,6 +96,8 @@ export function vatCandidates(role: FieldRole, grid: VatGrid): Candidate[] {
       return grid.kind;
     case 'remark':
       return grid.remark;
+    case 'total':
+      return [...grid.total, ...(grid.ticket.total ?? [])];
     default:
       return [...partyCandidates(role, grid.rows, grid.bands), ...(grid.ticket[role] ?? [])];
   }
@@ -117,7 +146,7 @@ function headValues(pageRows: readonly VisualRow[], p: number, grid: VatGrid): v
 function totalsRow(pageRows: readonly VisualRow[], p: number, grid: VatGrid): void {
   pageRows.forEach((row, r) => {
     // A scan's colon or semicolon for the point before the cents ("¥33169:29"), read as the point (the text keeps its length).
-    const amounts = row.segments.flatMap((segment, s) => findAmounts(segment.text.replace(DECIMAL_MISREAD, '$1.$2')).flatMap((a) => {
+    const amounts = row.segments.flatMap((segment, s) => findAmounts(figuresRead(segment.text)).flatMap((a) => {
       const cut = sliceSegment(segment, codePointIndex(segment.text, a.start), codePointIndex(segment.text, a.end));
       return cut ? [{ cut, s, printed: a.printed, value: a.value }] : [];
     }));
@@ -144,7 +173,11 @@ function remarkBeside(pageRows: readonly VisualRow[], p: number): Candidate[] {
   const second = first && placed.find(({ segment, r }) => r > first.r && segment.text.trim() === REMARK_LABEL[1] && Math.abs(segment.left - first.segment.left) < segment.bottom - segment.top);
   if (!first || !second) return [];
   const left = Math.max(first.segment.right, second.segment.right);
-  const beside = placed.filter(({ segment, r }) => r >= first.r && r <= second.r && segment.left > left);
+  // A speck a scan read as punctuation in an empty area is no remark.
+  const beside = placed.filter(({ segment, r }) => r >= first.r && r <= second.r && segment.left > left).flatMap((b) => {
+    const kept = withoutEdgeNoise(b.segment);
+    return kept ? [{ ...b, segment: kept }] : [];
+  });
   if (beside.length === 0) return [];
   const value = beside.map(({ segment }) => segment.text.trim()).join(' ');
   return [{ value, page: p, boxes: beside.flatMap(({ segment }) => segment.boxes), confidence: VAT_CONFIDENCE.remark, labelLength: REMARK_LABEL.length, order: readingOrder(p, beside[0]!.r, beside[0]!.s) }];

@@ -48,6 +48,14 @@ describe('the 合计 row of the items grid', () => {
     expect({ subtotal: valuesOf(vatCandidates('subtotal', vat)), tax: valuesOf(vatCandidates('tax', vat)) }).toEqual({ subtotal: ['33169.29'], tax: ['2391.56'] });
   });
 
+  it('reads the 小写 total a scan misread (its ¥ as Y, its point as a colon) where the 大写 amount confirms it', () => {
+    const colon = vatOf('电子发票（普通发票）', '价税合计（大写）  柒万陆仟捌佰玖拾柒圆壹角  （小写）：￥76897:10：');
+    const y = vatOf('电子发票（增值税专用发票）', '价税合计（大写）  捌万壹仟壹佰捌拾圆零伍分  （小写）  Y81180.05');
+    expect([valuesOf(vatCandidates('total', colon)), valuesOf(vatCandidates('total', y))]).toEqual([['76897.10'], ['81180.05']]);
+    // Read as printed, it is no misreading: nothing more to give.
+    expect(vatCandidates('total', vatOf('电子发票（普通发票）', '价税合计（大写）  壹佰零捌圆整  （小写）¥108.00'))).toEqual([]);
+  });
+
   it('reads 合计 read as 口计 or 日计 as its label', () => {
     const vat = vatOf('电子发票（普通发票）', '口  计          ¥100.00     ¥9;00', '价税合计（大写）  壹佰零捌圆整  （小写）¥108.00');
     expect(valuesOf(vatCandidates('subtotal', vat))).toEqual(['100.00']);
@@ -95,5 +103,7 @@ describe('what the 数电票 and the older invoice both print', () => {
     const remark = (text: string) => vatOf('电子发票（普通发票）', '价税合计（大写）  壹佰零捌圆整  （小写）¥108.00', `备  ${text}`, '注', '开票人：王五');
     expect(valuesOf(vatCandidates('remark', remark('合同编号：HT-2025-2283')))).toEqual(['合同编号：HT-2025-2283']);
     expect(vatCandidates('remark', remark(''))).toEqual([]);
+    // A speck read as punctuation in the empty area is none.
+    expect(vatCandidates('remark', remark('：'))).toEqual([]);
   });
 });
