@@ -9,12 +9,13 @@ export interface ScoredDigitalValue {
   right: boolean;
 }
 
-/** One 数电票 in one format: its header values and its items (an item is right when each of its columns is). */
+/** One 数电票 in one format: its header values, its items (an item is right when each of its columns is), and the fields added for the 数电票 (kind, 开票人, 备注), scored apart so that the nine header values stay comparable with earlier runs. */
 export interface DigitalScore {
   id: string;
   kind: DigitalInvoice['kind'];
   fields: ScoredDigitalValue[];
   items: ScoredDigitalValue[];
+  own: ScoredDigitalValue[];
 }
 
 type Kind = ValueKind | 'exact';
@@ -37,6 +38,15 @@ function headerValues(data: DigitalInvoice): [string, Kind, string | null][] {
   ];
 }
 
+/** The fields the starter category has for what a 数电票 and an older invoice both print: kind, 开票人, 备注 (none printed: right only empty). */
+function ownValues(data: DigitalInvoice): [string, Kind, string | null][] {
+  return [
+    ['Invoice kind', 'exact', data.kind === 'special' ? '专用发票' : '普通发票'],
+    ['Drawer', 'exact', data.drawer],
+    ['Remark', 'exact', data.remark === '' ? null : data.remark],
+  ];
+}
+
 // The columns of the category's line table, in its order: Item, Quantity, Unit price, Amount, Tax rate, Tax.
 const ITEM_COLUMNS: readonly [Kind, (i: DigitalItem) => string][] = [
   ['exact', (i) => i.name],
@@ -49,7 +59,8 @@ const ITEM_COLUMNS: readonly [Kind, (i: DigitalItem) => string][] = [
 
 export function scoreDigitalInvoice(id: string, data: DigitalInvoice, record: FileRecord): DigitalScore {
   const found = (name: string) => record.data?.fields.find((f) => f.key === name)?.value ?? '';
-  const fields = headerValues(data).map(([name, kind, truth]) => ({ name, truth: truth ?? '', found: found(name), right: truth === null ? found(name) === '' : same(kind, truth, found(name)) }));
+  const score = ([name, kind, truth]: [string, Kind, string | null]) => ({ name, truth: truth ?? '', found: found(name), right: truth === null ? found(name) === '' : same(kind, truth, found(name)) });
+  const fields = headerValues(data).map(score);
   const rows = record.data?.tables[0]?.items ?? [];
   const items = data.items.map((item, i) => {
     const row = rows[i]?.map((c) => c.value) ?? [];
@@ -58,5 +69,5 @@ export function scoreDigitalInvoice(id: string, data: DigitalInvoice, record: Fi
   });
   // Rows the invoice does not have are misses too.
   const extra = rows.slice(data.items.length).map((row, i) => ({ name: `extra row ${i + 1}`, truth: '', found: row.map((c) => c.value).join(' | '), right: false }));
-  return { id, kind: data.kind, fields, items: [...items, ...extra] };
+  return { id, kind: data.kind, fields, items: [...items, ...extra], own: ownValues(data).map(score) };
 }

@@ -13,9 +13,13 @@ export interface InvoiceFamily {
   creditShare: number;
   /** Random lines carry discounts (a discount column prints them). */
   discounts: boolean;
-  /** Its templates drawn from a seed, or a Chinese layout of its own (the VAT grid, the fully digital e-invoice). */
-  template: ((rng: Rng) => InvoiceTemplate) | 'zh-vat-grid' | 'zh-digital-invoice';
+  /** Its templates drawn from a seed, or a Chinese layout of its own (the VAT grid, the fully digital e-invoice and its two ticket variants). */
+  template: ((rng: Rng) => InvoiceTemplate) | 'zh-vat-grid' | DigitalTemplate;
 }
+
+/** The 数电票's layouts: the invoice (专用 and 普通), the railway e-ticket, the air itinerary. */
+export const DIGITAL_TEMPLATES = ['zh-digital-invoice', 'zh-rail-ticket', 'zh-air-itinerary'] as const;
+export type DigitalTemplate = (typeof DIGITAL_TEMPLATES)[number];
 
 export interface ReceiptFamily {
   name: string;
@@ -118,6 +122,14 @@ const INVOICE_FAMILIES: readonly InvoiceFamily[] = [
     // China's fully digital e-invoice (数电票), special and ordinary: buyer and seller side by side under vertical labels, 20-digit number, items with their *类别*.
     name: 'zh-digital-invoice', kind: 'invoice', countries: ['CN'], creditShare: 0, discounts: false, template: 'zh-digital-invoice',
   },
+  {
+    // The 数电票's railway e-ticket (电子发票（铁路电子客票）): stations, train, departure with 开, seat class, fare, the passenger's masked ID and name, 电子客票号.
+    name: 'zh-rail-ticket', kind: 'invoice', countries: ['CN'], creditShare: 0, discounts: false, template: 'zh-rail-ticket',
+  },
+  {
+    // The 数电票's air itinerary (电子发票（航空运输电子客票行程单）): passenger and masked ID, the flight under its column heads, fare, fuel surcharge, VAT, development fund, total.
+    name: 'zh-air-itinerary', kind: 'invoice', countries: ['CN'], creditShare: 0, discounts: false, template: 'zh-air-itinerary',
+  },
 ];
 
 const RECEIPT_FAMILIES: readonly ReceiptFamily[] = [
@@ -143,9 +155,9 @@ export const LAYOUT_FAMILIES: readonly LayoutFamily[] = [...INVOICE_FAMILIES, ..
 /**
  * Families kept out of every fit: the final check of a fitted scorer, each covering a class of the
  * held-out failures (a buyer block without heading, the customer's VAT id, bank and registry footers,
- * vertical section labels, German till receipts; the 数电票 of issue 33). Nothing may be fitted or tuned on them.
+ * vertical section labels, German till receipts; the 数电票 of issue 33 and its two ticket variants). Nothing may be fitted or tuned on them.
  */
-export const KEPT_OUT_FAMILIES: readonly string[] = ['fr-no-heading-buyer', 'en-uk-bank-footer', 'nl-vertical-labels', 'receipt-de-kasse', 'zh-digital-invoice'];
+export const KEPT_OUT_FAMILIES: readonly string[] = ['fr-no-heading-buyer', 'en-uk-bank-footer', 'nl-vertical-labels', 'receipt-de-kasse', 'zh-digital-invoice', 'zh-rail-ticket', 'zh-air-itinerary'];
 
 export function layoutFamily(name: string): LayoutFamily {
   const family = LAYOUT_FAMILIES.find((f) => f.name === name);

@@ -1,7 +1,7 @@
 import { Rng } from '../corpus/rng.js';
 import type { InvoiceKey } from '../real-documents/invoice-set.js';
 import { CONVENTIONS, type Country } from './conventions.js';
-import type { InvoiceFamily, LayoutFamily, ReceiptFamily } from './families.js';
+import type { DigitalTemplate, InvoiceFamily, LayoutFamily, ReceiptFamily } from './families.js';
 import { invoiceFromKey, randomInvoice } from './invoice-data.js';
 import { layOutInvoice } from './invoice-template.js';
 import type { Box, LayoutDocument } from './layout-document.js';
@@ -11,6 +11,8 @@ import { layOutReceipt } from './receipt-template.js';
 import { layOutZhVatGrid } from './zh-vat-grid.js';
 import { randomDigitalInvoice, type DigitalInvoice } from './zh-digital-data.js';
 import { layOutDigitalInvoice } from './zh-digital-invoice.js';
+import { randomAirItinerary, randomRailTicket, type DigitalTicket } from './zh-ticket-data.js';
+import { layOutAirItinerary, layOutRailTicket } from './zh-ticket-layout.js';
 
 /** A family's salt: its documents do not change when another family is added. */
 const saltOf = (name: string) => [...name].reduce((h, ch) => Math.imul(h ^ ch.charCodeAt(0), 16_777_619) >>> 0, 2_166_136_261);
@@ -32,7 +34,7 @@ function invoiceDocument(family: InvoiceFamily, rng: Rng, country: Country, font
   const { language } = CONVENTIONS[country];
   const credit = rng.chance(family.creditShare);
   const data = key ? invoiceFromKey(rng, key, language, credit) : randomInvoice(rng, country, language, { credit, discounts: family.discounts });
-  // The 数电票 never comes here (digitalDocument): a template that is no function is the VAT grid.
+  // The 数电票 and its tickets never come here (digitalDocument, ticketDocument): a template that is no function is the VAT grid.
   const laid = typeof family.template === 'function' ? layOutInvoice(family.template(rng), data, rng, font, country) : layOutZhVatGrid(data, rng, font);
   return { ...laid, kind: credit ? ('credit_note' as const) : ('invoice' as const), language };
 }
@@ -49,6 +51,7 @@ function receiptDocument(family: ReceiptFamily, rng: Rng, country: Country, font
 export function generateDocument(family: LayoutFamily, seed: number, index: number, keys: readonly InvoiceKey[] = []): LayoutDocument {
   const { rng, country, font } = documentStart(family, seed, index);
   if (family.kind === 'invoice' && family.template === 'zh-digital-invoice') return digitalDocument(family, index, rng, font).doc;
+  if (family.kind === 'invoice' && isTicket(family.template)) return ticketDocument(family, index, rng, font).doc;
   const key = family.kind === 'invoice' && country !== 'CN' && keys.length > 0 && index % 2 === 1 ? rng.pick(keys) : undefined;
   const made = family.kind === 'invoice' ? invoiceDocument(family, rng, country, font, key) : receiptDocument(family, rng, country, font);
   const { fields, lines, decoys } = made.truth;
@@ -68,4 +71,23 @@ function digitalDocument(family: InvoiceFamily, index: number, rng: Rng, font: L
 export function generateDigitalDocument(family: InvoiceFamily, seed: number, index: number) {
   const { rng, font } = documentStart(family, seed, index);
   return digitalDocument(family, index, rng, font);
+}
+
+const isTicket = (template: InvoiceFamily['template']): template is Exclude<DigitalTemplate, 'zh-digital-invoice'> => template === 'zh-rail-ticket' || template === 'zh-air-itinerary';
+
+/** A ticket 数电票 of the family (railway e-ticket or air itinerary): its page and truth, its data, where its seal goes. */
+function ticketDocument(family: InvoiceFamily, index: number, rng: Rng, font: LayoutFont): { doc: LayoutDocument; data: DigitalTicket; seal: Box } {
+  const rail = family.template === 'zh-rail-ticket';
+  const data = rail ? randomRailTicket(rng) : randomAirItinerary(rng);
+  const made = rail ? layOutRailTicket(data, font) : layOutAirItinerary(data, font, rng.chance(0.5) ? 'iso' : 'chinese');
+  const { fields, lines, decoys } = made.truth;
+  const doc: LayoutDocument = { id: `${family.name}-${String(index).padStart(3, '0')}`, family: family.name, kind: 'invoice', language: 'zh', font: fontName(font), fields, lines, decoys, pages: [made.page] };
+  return { doc, data, seal: made.seal };
+}
+
+/** Document `index` of a ticket family with its data and seal: the same document generateDocument gives. */
+export function generateTicketDocument(family: InvoiceFamily, seed: number, index: number) {
+  if (!isTicket(family.template)) throw new Error(`${family.name} is no ticket family`);
+  const { rng, font } = documentStart(family, seed, index);
+  return ticketDocument(family, index, rng, font);
 }

@@ -32,6 +32,10 @@ describe('the fully digital e-invoice (数电票) on the local engine', () => {
       Amount: '15539.82',
       Tax: '1180.18',
       Total: '16720.00',
+      // What the older invoice and the 数电票 both print, from the XML too.
+      'Invoice kind': '专用发票',
+      Drawer: '李明',
+      Remark: '合同编号：HX-2024-1107',
     });
     expect(xml.data!.tables[0]!.items.map((row) => row.map((c) => c.value))).toEqual([
       ['*信息技术服务*软件维护服务费', '1', '12000.00', '12000.00', '6', '720.00'],

@@ -11,8 +11,8 @@ import { waitForTask } from './engine-process.js';
 
 // A generated 数电票 (bench/layouts, family zh-digital-invoice) as its text PDF with the seal over the
 // title and as its OFD, through the real engine into the starter VAT invoice category: the buyer and
-// seller blocks side by side under vertical labels each give their own name and tax id, and the items
-// come with their *类别*.
+// seller blocks side by side under vertical labels each give their own name and tax id, the items
+// come with their *类别*, and its kind, 开票人 and 备注 fill the category's fields for them.
 const rig = useContractRig({ starter: true });
 const { doc, data, seal } = generateDigitalDocument(layoutFamily('zh-digital-invoice') as InvoiceFamily, 7, 0);
 
@@ -31,12 +31,16 @@ const expected = {
   Amount: data.net.toFixed(2),
   Tax: data.tax.toFixed(2),
   Total: data.total.toFixed(2),
+  // What the 数电票 and the older invoice both print, in the same category.
+  'Invoice kind': data.kind === 'special' ? '专用发票' : '普通发票',
+  Drawer: data.drawer,
+  Remark: data.remark,
 };
 const fieldsOf = (file: FileRecord) => Object.fromEntries(file.data!.fields.filter((f) => f.key in expected).map((f) => [f.key, f.value]));
 const itemsOf = (file: FileRecord) => file.data!.tables[0]!.items.map((row) => [row[0]!.value, Number(row[3]!.value), Number(row[5]!.value)]);
 
 describe('a generated 数电票 on the local engine', () => {
-  it('reads its PDF: both parties from their side-by-side blocks, number, date, totals and every item', async () => {
+  it('reads its PDF: both parties from their side-by-side blocks, number, date, totals, kind, drawer, remark and every item', async () => {
     expect(data.seller.taxId).not.toBe(data.buyer.taxId);
     const pdf = await processed(`${doc.id}.pdf`, await stampPdf((await renderTextPdf(doc)).bytes, seal));
     expect(pdf.recognition_status).toBe(1);

@@ -29,7 +29,7 @@ async function review(repoId: string): Promise<ReviewTaskResult> {
 describe('a zh-CN desk', () => {
   it('starts with its workspace, categories and starter repository named in Chinese', async () => {
     expect((await client().workspaces.list({})).workspaces.map((w) => w.name)).toEqual(['我的工作空间']);
-    expect((await client().categories.list({ workspace_id: rig.workspaceId })).categories.map((c) => c.name)).toEqual(['增值税发票', '商业发票', '收据', '采购订单']);
+    expect((await client().categories.list({ workspace_id: rig.workspaceId })).categories.map((c) => c.name)).toEqual(['增值税发票', '商业发票', '收据', '采购订单', '电子客票']);
     const { repos } = await client().review.repos.list({ workspace_id: rig.workspaceId });
     expect(repos.map((r) => r.name)).toEqual(['发票检查']);
   });

@@ -35,6 +35,8 @@ const AMOUNT: FieldDefinition['transform_settings'] = { regex_settings: { match:
 // A line's price or amount on an invoice from any country: "1.234,56", "1 184,00" and "2,160.00" kept whole.
 const LINE_FIGURE: FieldDefinition['transform_settings'] = { regex_settings: { match: String.raw`-?\d(?:[\d.,'\u00A0 ]*\d)?` } };
 const DATE: FieldDefinition['transform_settings'] = { datetime_settings: { format: 'YYYY-MM-DD' } };
+// A Chinese invoice number is digits only (8, or 20 on a 数电票): a scan's speck read as a dot or a space among them goes.
+const DIGITS_ONLY: FieldDefinition['transform_settings'] = { regex_settings: { match: String.raw`\D+`, replace: '' } };
 
 function field(en: string, zh: string, aliases: readonly string[], identity: string, more: Partial<FieldDefinition> = {}): BilingualField {
   return { names: { en, 'zh-CN': zh }, aliases, more: { identity, ...more } };
@@ -53,9 +55,10 @@ const STARTER_CATEGORIES: readonly BilingualCategory[] = [
       'zh-CN': '增值税专用发票或普通发票（纸质或全电），含货物明细。',
     },
     categoryPrompt: '增值税专用发票 / 增值税普通发票 / 增值税电子普通发票 / 电子发票 / 增值税发票 / VAT invoice / VAT special invoice / VAT ordinary invoice: 发票代码、开票日期、价税合计、校验码',
+    // One category for the older VAT invoice (paper, electronic, OFD) and the 数电票: each field says which prints it.
     fields: [
-      field('Invoice code', '发票代码', [], 'invoice_code'),
-      field('Invoice number', '发票号码', [], 'invoice_number'),
+      field('Invoice code', '发票代码', [], 'invoice_code', { description: 'Older invoices only: a 数电票 prints none' }),
+      field('Invoice number', '发票号码', [], 'invoice_number', { description: '8 digits on an older invoice, 20 on a 数电票', transform_settings: DIGITS_ONLY }),
       field('Invoice date', '开票日期', [], 'invoice_date', { transform_settings: DATE }),
       field('Buyer name', '购买方名称', ['购买方 名称'], 'buyer_name'),
       field('Buyer tax ID', '购买方纳税人识别号', [], 'buyer_tax_id'),
@@ -65,7 +68,10 @@ const STARTER_CATEGORIES: readonly BilingualCategory[] = [
       field('Tax', '合计税额', ['税额合计'], 'tax', { description: 'Total tax', transform_settings: AMOUNT }),
       field('Total', '价税合计', ['价税合计(小写)'], 'total', { description: 'Total including tax', transform_settings: AMOUNT }),
       // Printed in groups of five; kept as its 20 digits, whatever the spacing (or a scan's stray dots).
-      field('Check code', '校验码', [], 'check_code', { transform_settings: { regex_settings: { match: String.raw`\D+`, replace: '' } } }),
+      field('Check code', '校验码', [], 'check_code', { description: 'Older ordinary and electronic invoices only: a 数电票 prints none', transform_settings: { regex_settings: { match: String.raw`\D+`, replace: '' } } }),
+      field('Invoice kind', '发票种类', [], 'invoice_kind', { description: 'Both: 专用发票 (special) or 普通发票 (ordinary), as the title says', transform_settings: { enumerate_settings: { items: ['专用发票', '普通发票'] } } }),
+      field('Drawer', '开票人', [], 'drawer', { description: 'Both: who issued it' }),
+      field('Remark', '备注', [], 'remark', { description: 'Both: the remarks, empty where the invoice has none' }),
     ],
     tables: [
       {
@@ -163,6 +169,35 @@ const STARTER_CATEGORIES: readonly BilingualCategory[] = [
       },
     ],
     typicalLines: ['PURCHASE ORDER / 采购订单', 'Ship to  Deliver to  Delivery date  Requested by  Approved by', 'Please deliver within five working days of receipt and quote the PO number on the delivery note.', '交货日期  交货地址  请在送货单上注明订单号'],
+  },
+  {
+    // The 数电票's travel tickets: the railway e-ticket prints most values without labels (read by their shape and place), the air itinerary under column heads.
+    names: { en: 'Travel e-ticket', 'zh-CN': '电子客票' },
+    descriptions: {
+      en: 'A fully digital e-invoice for a journey (数电票): the railway e-ticket (电子发票（铁路电子客票）) or the air itinerary (电子发票（航空运输电子客票行程单）), with the passenger, the trip and what it cost.',
+      'zh-CN': '全电发票中的客票：电子发票（铁路电子客票）或电子发票（航空运输电子客票行程单），含旅客、行程和票价。',
+    },
+    categoryPrompt: '电子发票（铁路电子客票） / 电子发票（航空运输电子客票行程单） / 铁路电子客票 / 航空运输电子客票行程单 / railway e-ticket / air itinerary: 旅客、车次或航班号、票价、电子客票号',
+    fields: [
+      field('Invoice number', '发票号码', [], 'invoice_number', { transform_settings: DIGITS_ONLY }),
+      field('Invoice date', '开票日期', [], 'invoice_date', { transform_settings: DATE }),
+      field('Passenger', '旅客姓名', ['乘客姓名'], 'passenger_name'),
+      // Printed masked ("1101011990****1234"), and kept as printed.
+      field('ID number', '有效身份证件号码', ['证件号码'], 'passenger_id'),
+      field('Travel date', '乘车日期', ['乘机日期'], 'travel_date', { transform_settings: DATE }),
+      field('Train or flight number', '车次/航班号', ['车次', '航班号'], 'trip_number'),
+      field('Seat class', '席别/座位等级', ['席别', '座位等级'], 'seat_class'),
+      field('Fare', '票价', [], 'fare', { transform_settings: AMOUNT }),
+      field('Fuel surcharge', '燃油附加费', [], 'fuel_surcharge', { description: 'Air itinerary only', transform_settings: AMOUNT }),
+      field('Development fund', '民航发展基金', [], 'development_fund', { description: 'Air itinerary only', transform_settings: AMOUNT }),
+      field('Total', '合计', ['价税合计'], 'total', { description: 'What the ticket cost in all: the fare of a railway ticket', transform_settings: AMOUNT }),
+      // Digits, and on a railway ticket a capital letter among them: a scan's specks go.
+      field('E-ticket number', '电子客票号', ['电子客票号码'], 'ticket_number', { transform_settings: { regex_settings: { match: String.raw`[^0-9A-Z]+`, replace: '' } } }),
+      field('Buyer name', '购买方名称', [], 'buyer_name'),
+      field('Buyer tax ID', '购买方统一社会信用代码', ['统一社会信用代码'], 'buyer_tax_id'),
+    ],
+    tables: [],
+    typicalLines: ['电子发票（铁路电子客票） / 电子发票（航空运输电子客票行程单）', '二等座  一等座  商务座  开  车  号  买票请到12306 发货请到95306', '自  至  承运人  航班号  座位等级  客票级别/客票类别  免费行李  燃油附加费  民航发展基金  增值税税率', '电子客票号  电子客票号码  购买方名称  统一社会信用代码'],
   },
 ];
 

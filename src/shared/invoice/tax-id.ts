@@ -53,11 +53,14 @@ function isIdCard(id: string): boolean {
 const MISREAD: Readonly<Record<string, readonly string[]>> = { O: ['0'], I: ['1'], Z: ['2'], S: ['5', '8'], V: ['U'] };
 
 /**
- * A unified social credit code as read from a scan, its letters that no code holds (O, I, Z, S, V)
- * put back as the characters they were read for, where that alone makes its check character match;
- * any other reading is answered as it is.
+ * A unified social credit code as read from a scan, a speck among its characters dropped and its
+ * letters that no code holds (O, I, Z, S, V) put back as the characters they were read for, where that
+ * alone makes its check character match; any other reading is answered as it is (without the speck).
  */
 export function repairedUscc(read: string): string {
+  // A speck read as a dot among its characters ("91310.115HRQHAY0F0K") is none of them.
+  const unspecked = read.replace(/[.·]/gu, '');
+  if (unspecked !== read && unspecked.length === 18) return repairedUscc(unspecked);
   if (read.length !== 18 || checkTaxId(read).valid) return read;
   const readings = Array.from(read.toUpperCase()).reduce<string[]>((texts, ch) => texts.flatMap((t) => (MISREAD[ch] ?? [ch]).map((c) => t + c)), ['']);
   return readings.find((r) => r !== read.toUpperCase() && USCC_SHAPE.test(r) && usccCheck(r.slice(0, 17)) === r[17]) ?? read;

@@ -74,6 +74,10 @@ const BY_ROLE: Readonly<Record<string, (d: InvoiceData) => InvoiceValue | undefi
   buyer_postcode: part('buyer', 'postcode'),
   buyer_city: part('buyer', 'city'),
   buyer_country: part('buyer', 'country'),
+  drawer: (d) => text('drawer', d.drawer),
+  remark: (d) => text('remark', d.remark),
+  // As the 数电票's title says it: the category's kind field lists these.
+  invoice_kind: (d) => (d.kind ? text('kind', d.kind === 'special' ? '专用发票' : '普通发票') : undefined),
 };
 
 /** The invoice's value for a field, by the field's role; undefined when the role is not one the data answers or the data leaves it out. */

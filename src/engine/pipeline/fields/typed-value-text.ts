@@ -16,6 +16,8 @@ const isSeparatedDate = (token: string) => /[./-]/u.test(token) && findDates(tok
 const NAME = /\p{L}.*\p{L}.*\p{L}|^\s*\p{Script=Han}{2}\s*$/u;
 const LABELLED = /^[\p{L}. ]{1,16}[:：]/u;
 const PHONE = /\+?\(?\d[\d\s()./-]{5,}\d/u;
+// A ticket prints its passenger's ID number masked ("1101011990****1234", "110101********123X"): the stars are part of it.
+const MASKED_ID = /[A-Za-z0-9*]*\d[A-Za-z0-9*]*/u;
 
 /** The part of a labelled text that is a value of the role's kind ("25/12/2018" of "25/12/2018 8:13 PM"); undefined when none is. */
 export function narrowToType(segment: Segment, role: FieldRole): Segment | undefined {
@@ -33,6 +35,7 @@ function spanOf(text: string, role: FieldRole): { start: number; end: number } |
       return matchSpan(PHONE.exec(text));
     case 'id':
       if (WHOLE_CODES.has(role)) return /\d/u.test(text) ? { start: 0, end: text.length } : undefined;
+      if (role === 'passenger_id') return matchSpan(MASKED_ID.exec(text));
       return idSpan(text, GROUPED_IDS.has(role));
     case 'name':
       return NAME.test(text) && !LABELLED.test(text) ? { start: 0, end: text.length } : undefined;

@@ -36,15 +36,29 @@ function readDates(text: string): DateMatch[] {
     hasTime,
   }));
   const spaced = spacedDates(text).filter((d) => !found.some((f) => d.start < f.end && d.end > f.start));
-  return [...found, ...spaced].sort((a, b) => a.start - b.start);
+  const specked = speckedDates(text).filter((d) => ![...found, ...spaced].some((f) => d.start < f.end && d.end > f.start));
+  return [...found, ...spaced, ...specked].sort((a, b) => a.start - b.start);
+}
+
+// A Chinese date with a scan's speck read as a dot among its figures ("2025年0.7月01日").
+const SPECKED_DATE = /((?:19|20)\d{2})\s*年\s*([\d.·]{1,4})\s*月\s*([\d.·]{1,4})\s*日/gu;
+
+function speckedDates(text: string): DateMatch[] {
+  return [...text.matchAll(SPECKED_DATE)].flatMap((m) => {
+    const [month, day] = [m[2]!, m[3]!].map((part) => part.replace(/[.·]/gu, ''));
+    if (!/[.·]/u.test(m[2]! + m[3]!) || month!.length > 2 || day!.length > 2) return [];
+    const [year, mm, dd] = [Number(m[1]), Number(month), Number(day)];
+    const valid = mm >= 1 && mm <= 12 && new Date(Date.UTC(year, mm - 1, dd)).getUTCDate() === dd;
+    return valid ? [{ start: m.index, end: m.index + m[0].length, iso: `${year}-${pad(mm)}-${pad(dd)}`, hasTime: false }] : [];
+  });
 }
 
 // A form's boxes printed with spaces between year, month and day ("开票日期 2019 05 08"): year first, two digits each after it.
 const SPACED_DATE = /(?<![\d.,])((?:19|20)\d{2}) (0[1-9]|1[0-2]) (0[1-9]|[12]\d|3[01])(?![\d.,])/gu;
 
-/** The date of a text printed as a form's spaced boxes, as an ISO date (what a date field reads); any other text as it is. */
+/** The date of a text printed as a form's spaced boxes, or a Chinese date with a scan's speck among its figures, as an ISO date (what a date field reads); any other text as it is. */
 export function withSpacedDateRead(text: string): string {
-  const [date] = spacedDates(text.trim());
+  const [date] = [...spacedDates(text.trim()), ...speckedDates(text.trim())];
   return date && date.start === 0 && date.end === text.trim().length ? date.iso : text;
 }
 

@@ -1,5 +1,5 @@
-import { rowHeight, sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
-import { cellNumber } from './cell-number.js';
+import { median, rowHeight, sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
+import { cellNumber, closedNumber } from './cell-number.js';
 import { NUMERIC_ROLES } from './column-roles.js';
 import { headsSomeTable, type Column } from './header.js';
 import { isPageFooter, rowKind } from './row-kinds.js';
@@ -35,6 +35,8 @@ const PRICED_ROW_GAP = 8;
 const MAX_CONTINUATION_GAP = 1;
 // A segment that lies this much in one column is that column's; otherwise it is cut at its spaces.
 const WHOLE_SEGMENT_SHARE = 0.7;
+// Between two cells run together, characters stand this many times their usual step apart.
+const WIDE_GAP = 2;
 
 interface Item extends BodyRow {
   /** The line it ends on; none yet for an item carried over from the page before. */
@@ -115,7 +117,8 @@ function finish(items: readonly Item[], columns: readonly Column[], used: number
 function sumsItems(cells: readonly CellText[], items: readonly Item[], columns: readonly Column[]): boolean {
   const amount = columns.findIndex((c) => c.role === 'line_amount');
   if (amount < 0 || items.length < 2) return false;
-  const value = (c: CellText) => cellNumber(textOf(c));
+  // Read as the cells are (a scan's colon for the point: "¥33169:29").
+  const value = (c: CellText) => cellNumber(closedNumber(textOf(c)));
   const total = value(cells[amount]!);
   const parts = items.map((item) => value(item.cells[amount]!));
   if (total === undefined || parts.some((p) => p === undefined)) return false;
@@ -186,15 +189,21 @@ function columnAt(x: number, bounds: readonly number[]): number {
 
 export function cellsOfRow(row: VisualRow, bounds: readonly number[], count: number): CellText[] {
   const cells: CellText[] = Array.from({ length: count }, () => ({ pieces: [], split: false }));
-  for (const segment of row.segments) {
-    const whole = mostlyIn(segment, bounds);
-    if (whole !== undefined) cells[whole]!.pieces.push(segment);
-    else
+  for (const read of row.segments) {
+    const apart = figuresApart(read, bounds);
+    for (const segment of apart) {
+      const whole = mostlyIn(segment, bounds);
+      if (whole !== undefined) {
+        cells[whole]!.pieces.push(segment);
+        cells[whole]!.split ||= apart.length > 1;
+        continue;
+      }
       for (const word of wordsOf(segment)) {
         const cell = cells[columnAt((word.left + word.right) / 2, bounds)]!;
         cell.pieces.push(word);
         cell.split = true;
       }
+    }
   }
   return cells;
 }
@@ -207,6 +216,23 @@ function mostlyIn(segment: Segment, bounds: readonly number[]): number | undefin
     if (inside / width >= WHOLE_SEGMENT_SHARE) return i;
   }
   return undefined;
+}
+
+/**
+ * A word of figures a scan ran over two columns ("1146.96.13%": an amount and a rate, the gap between
+ * them read as a speck) cut at its widest gap between characters, each side holding figures and no
+ * letter; any other word whole.
+ */
+function figuresApart(word: Segment, bounds: readonly number[]): Segment[] {
+  const centres = word.boxes.map((b) => (b[0] + b[2]) / 2);
+  if (new Set(centres.map((x) => columnAt(x, bounds))).size < 2) return [word];
+  const steps = centres.slice(1).map((x, i) => x - centres[i]!);
+  const widest = steps.indexOf(Math.max(...steps));
+  const chars = Array.from(word.text);
+  const cut = widest + 1;
+  const figures = (part: readonly string[]) => /^[^\p{L}]*\d[^\p{L}]*$/u.test(part.join(''));
+  if (steps[widest]! < WIDE_GAP * median(steps) || !figures(chars.slice(0, cut)) || !figures(chars.slice(cut))) return [word];
+  return [sliceSegment(word, 0, cut), sliceSegment(word, cut, chars.length)].filter((w): w is Segment => w !== undefined);
 }
 
 /** The space-separated words of a segment, each a segment of its own. */

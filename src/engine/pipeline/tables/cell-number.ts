@@ -35,9 +35,19 @@ export function decimalMarkOf(texts: readonly string[]): ',' | '.' | undefined {
   return comma === dot ? undefined : comma > dot ? ',' : '.';
 }
 
-/** A number a scan split after its decimal or grouping mark ("9, 9000", "275, 00") or read its point as a colon written whole again; other text as it is. */
+/** A number a scan split after its decimal or grouping mark ("9, 9000", "275, 00"), read its point as a colon, or put a speck among its figures ("9905.7.6") written whole again; other text as it is. */
 export function closedNumber(text: string): string {
-  return text.replace(/(\d[.,]) (?=\d)/gu, '$1').replace(DECIMAL_MISREAD, '$1.$2');
+  return text.replace(/(\d[.,]) (?=\d)/gu, '$1').replace(DECIMAL_MISREAD, '$1.$2').replace(SPECKED, specksOut);
+}
+
+// Two dots or more in a number with no comma, not all of them before three figures (no grouping: "1.234.567"): a scan's specks.
+const SPECKED = /(?<![\d,])\d+(?:\.\d+){2,}(?![\d,])/gu;
+
+/** A number with specks read as dots: its figures, the point before the last two (the cents). */
+function specksOut(number: string): string {
+  if (number.split('.').slice(1).every((group) => group.length === 3)) return number;
+  const digits = number.replace(/\./gu, '');
+  return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
 // A scan reads a decimal point as a colon or semicolon ("1884:49", "994;71"): two digits after it are cents.

@@ -6,11 +6,12 @@ import { unionOf, verticesOf } from '../layout/box.js';
 import type { ParsedFile } from '../document/parsed-document.js';
 import { applyTransforms, MISMATCH_CONFIDENCE_FACTOR } from '../transforms/apply-transforms.js';
 import { readBody, type BodyRow, type CellText } from './body.js';
-import { closedNumber } from './cell-number.js';
+import { cellNumber, closedNumber, decimalMarkOf } from './cell-number.js';
 import { NUMERIC_ROLES, roleOfColumn } from './column-roles.js';
-import { withCategoryStars } from './item-category.js';
+import { hasCategory, withCategoryStars } from './item-category.js';
 import { columnOf, headerAt, type Column, type Header, type TableColumns } from './header.js';
 import { rowFactors, type RoleTexts } from './row-checks.js';
+import { repairedRow } from './row-repair.js';
 import { MIN_PATTERN_ROWS, patternTables } from './row-pattern.js';
 import { isPageFooter } from './row-kinds.js';
 
@@ -49,6 +50,8 @@ const CONTINUATION_SCAN_ROWS = 5;
 const SPLIT_CELL = 0.8;
 // The totals of a table are printed within this many rows under it.
 const TOTALS_ROWS = 8;
+// A cell put back by its row's checks (row-repair.ts) is an inference from the other cells: surer than the misread, less than a clean read.
+const REPAIRED_CELL = 0.9;
 
 /** Configured Auto runs the fast general model, as the published service reports it. */
 export function modelUsed(configModel: string): string {
@@ -62,8 +65,15 @@ export function extractTable(document: ParsedDocument, spec: TableSpec, options:
   const angles = document.pages.map((p) => p.angle);
   let index = 0;
   const items = chosen.flatMap((o) => {
-    const factors = rowFactors(o.rows.map((row) => roleTexts(row, o.columns)), o.totals);
-    return o.rows.map((row, i) => cellRecords(row, o.columns, table, angles[row.page] ?? 0, index++, factors[i]!));
+    const texts = o.rows.map((row) => roleTexts(row, o.columns));
+    const mark = decimalMarkOf(texts.flatMap((t) => [t.line_amount ?? '', t.unit_price ?? '']));
+    const closed = texts.map(numbersClosed);
+    const balances = balancesOf(closed, o.totals, mark);
+    const repairs = closed.map((t, i) => repairedRow(t, mark, balances[i]));
+    const factors = rowFactors(texts.map((t, i) => ({ ...t, ...repairs[i] })), o.totals);
+    // A 数电票's items each carry their *类别*: where one does, one that lost both stars gets them back.
+    const categorised = texts.some((t) => t.description !== undefined && hasCategory(t.description));
+    return o.rows.map((row, i) => cellRecords(row, o.columns, table, angles[row.page] ?? 0, index++, factors[i]!, repairs[i]!, categorised));
   });
   return {
     table: { tableName: spec.name, tableType: spec.tableType, extractModel: modelUsed(spec.configModel), configModel: spec.configModel, items },
@@ -165,17 +175,35 @@ function roleTexts(row: BodyRow, columns: readonly Column[]): RoleTexts {
   return texts;
 }
 
-/** One cell per configured column, in the configured order; a column the row leaves empty has an empty value. */
-function cellRecords(row: BodyRow, columns: readonly Column[], table: TableColumns, angle: number, index: number, factor: number): TableCell[] {
+/** Per row, the amounts the figures printed under the table leave for it: each total less the other rows' amounts (none where another row has no amount). */
+function balancesOf(rows: readonly RoleTexts[], totals: readonly string[], mark: ',' | '.' | undefined): number[][] {
+  const amounts = rows.map((r) => (r.line_amount === undefined ? undefined : cellNumber(r.line_amount, mark)));
+  const printed = totals.map((t) => cellNumber(closedNumber(t), mark)).filter((t) => t !== undefined);
+  return rows.map((_, i) => {
+    const others = amounts.filter((_, j) => j !== i);
+    if (others.some((a) => a === undefined)) return [];
+    const sum = others.reduce<number>((s, a) => s + a!, 0);
+    return printed.map((t) => Math.round((t! - sum) * 100) / 100);
+  });
+}
+
+/** A row's number cells written whole again as a scan split or specked them (closedNumber). */
+function numbersClosed(texts: RoleTexts): RoleTexts {
+  return Object.fromEntries(Object.entries(texts).map(([role, text]) => [role, NUMERIC_ROLES.has(role as keyof RoleTexts) ? closedNumber(text) : text]));
+}
+
+/** One cell per configured column, in the configured order; a column the row leaves empty has an empty value; a cell its row's checks put back has the figure they give. */
+function cellRecords(row: BodyRow, columns: readonly Column[], table: TableColumns, angle: number, index: number, factor: number, repairs: RoleTexts, categorised: boolean): TableCell[] {
   return table.specs.map((spec, field) => {
     const column = columnOf(columns, table, field);
     const at = column ? columns.indexOf(column) : -1;
     const cell = cleaned(at >= 0 ? row.cells[at]! : { pieces: [], split: false });
     const text = cell.pieces.map((p) => p.text).join(' ');
-    const raw = column?.role !== undefined && NUMERIC_ROLES.has(column.role) ? closedNumber(text) : column?.role === 'description' ? withCategoryStars(text) : text;
+    const repaired = column?.role === undefined ? undefined : repairs[column.role];
+    const raw = repaired ?? (column?.role !== undefined && NUMERIC_ROLES.has(column.role) ? closedNumber(text) : column?.role === 'description' ? withCategoryStars(text, categorised) : text);
     const { value, fits } = applyTransforms(raw, spec.transforms);
     const found = cell.pieces.length > 0;
-    const confidence = found ? columns[at]!.confidence * (cell.split ? SPLIT_CELL : 1) * (fits ? 1 : MISMATCH_CONFIDENCE_FACTOR) * factor : 0;
+    const confidence = found ? columns[at]!.confidence * (cell.split ? SPLIT_CELL : 1) * (fits ? 1 : MISMATCH_CONFIDENCE_FACTOR) * (repaired === undefined ? 1 : REPAIRED_CELL) * factor : 0;
     return {
       key: spec.key,
       identifier: spec.identifier,

@@ -2,6 +2,7 @@ import type { FieldSpec, LabelKind } from '../document/field-spec.js';
 import { rowHeight, rowText, sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
 import { codePointIndex, findTerm } from '../document/text-match.js';
 import type { ColumnRole } from '../words/column-role.js';
+import { COLUMN_HEADS } from '../words/role-vocabulary.js';
 import { headerKey, rolesInText } from './column-roles.js';
 
 /** A column of a detected table: what it holds (a role, a configured field by index, or neither) and where it is. */
@@ -69,7 +70,7 @@ export function headerAt(rows: readonly VisualRow[], r: number, table: TableColu
       last = other;
     }
   }
-  const distinct = withDistinctRoles(columns);
+  const distinct = withDistinctRoles(withMisreadDescription(columns, table));
   if (!namesTable(distinct, table)) return undefined;
   return { page: row.page, rows: used.sort((a, b) => a - b), columns: distinct };
 }
@@ -150,11 +151,16 @@ function namesOf(row: VisualRow, table: TableColumns): CellName[] {
 
 type NamedColumn = Column & { text: string };
 
-/** A segment with one name is that column's cell; a segment with several is cut between them; the rest are columns of no role. */
+/**
+ * A segment with one name is that column's cell; a segment with several is cut between them; the rest
+ * are columns of no role, but for specks a scan read as punctuation between the names (". ."): no
+ * column, or the figures standing under them would be taken from the column they belong to.
+ */
 function cellsOf(row: VisualRow, names: readonly CellName[]): NamedColumn[] {
   const columns: NamedColumn[] = [];
   row.segments.forEach((segment, s) => {
     const inSegment = names.filter((m) => m.segment === s).sort((a, b) => a.start - b.start);
+    if (inSegment.length === 0 && headerKey(segment.text) === '') return;
     if (inSegment.length === 0) return void columns.push(column(segment, { field: -1, role: undefined, confidence: 0 }));
     inSegment.forEach((m, i) => {
       const from = i === 0 ? 0 : codePointIndex(segment.text, m.start);
@@ -193,6 +199,28 @@ function merged(columns: readonly NamedColumn[], other: readonly NamedColumn[], 
     Object.assign(target, { text, left: Math.min(target.left, cell.left), right: Math.max(target.right, cell.right) });
   }
   return result.sort((a, b) => a.left - b.left);
+}
+
+// A description head this long may be read with one character lost or wrong ("项目名" for "项目名称").
+const MIN_LOOSE_HEAD = 4;
+const DESCRIPTION_HEADS = [...new Set(COLUMN_HEADS.description.map((h) => Array.from(headerKey(h))).filter((h) => h.length >= MIN_LOOSE_HEAD).map((h) => h.join('')))].map((h) => Array.from(h));
+const LOOSE_HEAD = 0.9;
+
+/** Two keys one character apart: one lost ("项目名" for "项目名称") or read wrong. */
+function oneApart(read: readonly string[], head: readonly string[]): boolean {
+  if (read.length === head.length) return read.filter((ch, i) => ch !== head[i]).length <= 1;
+  if (read.length !== head.length - 1) return false;
+  return head.some((_, skip) => head.filter((__, i) => i !== skip).every((ch, i) => ch === read[i]));
+}
+
+/**
+ * A table that asks for descriptions and whose header names none: a column of no role whose name is a
+ * description head with one character lost or misread (a scan's "项目名") is the description column.
+ */
+function withMisreadDescription(columns: NamedColumn[], table: TableColumns): NamedColumn[] {
+  if (!table.roles.includes('description') || columns.some((c) => c.role === 'description')) return columns;
+  const at = columns.findIndex((c) => c.role === undefined && c.field < 0 && DESCRIPTION_HEADS.some((h) => oneApart(Array.from(headerKey(c.text)), h)));
+  return at < 0 ? columns : columns.map((c, i) => (i === at ? { ...c, role: 'description', confidence: HEADER_CONFIDENCE.role * LOOSE_HEAD } : c));
 }
 
 // Two columns of one role (a net and a gross price): the first keeps it.

@@ -26,7 +26,21 @@ export type FieldRole =
   | 'buyer_street'
   | 'buyer_postcode'
   | 'buyer_city'
-  | 'buyer_country';
+  | 'buyer_country'
+  // A 数电票's own values (issue 33): who drew it, its remark, whether it is 专用 or 普通.
+  | 'drawer'
+  | 'remark'
+  | 'invoice_kind'
+  // A travel ticket's (the railway e-ticket, the air itinerary).
+  | 'passenger_name'
+  | 'passenger_id'
+  | 'travel_date'
+  | 'trip_number'
+  | 'seat_class'
+  | 'fare'
+  | 'fuel_surcharge'
+  | 'development_fund'
+  | 'ticket_number';
 
 /** The party's values, named alike for either party: a buyer word in the field's definition makes them the buyer's. */
 export const PARTY_PARTS = ['name', 'address', 'tax_id', 'street', 'postcode', 'city', 'country'] as const;

@@ -50,6 +50,19 @@ export const VALUE_TYPE: Record<FieldRole, ValueType> = {
   buyer_postcode: 'id',
   buyer_city: 'name',
   buyer_country: 'name',
+  drawer: 'name',
+  // A remark is free text, taken whole as an address is.
+  remark: 'address',
+  invoice_kind: 'name',
+  passenger_name: 'name',
+  passenger_id: 'id',
+  travel_date: 'date',
+  trip_number: 'id',
+  seat_class: 'name',
+  fare: 'amount',
+  fuel_surcharge: 'amount',
+  development_fund: 'amount',
+  ticket_number: 'id',
 };
 
 
@@ -78,11 +91,23 @@ export const BUYER_WORDS = merged((w) => w.buyer);
 export const SELLER_WORDS = merged((w) => w.seller);
 
 // Most specific first: a "tax id" is no "tax", a "due date" no "date", an "amount due" no due date,
-// a "street" no address, an "invoice code" no "invoice number".
+// a "street" no address, an "invoice code" no "invoice number"; a ticket's "passenger name" is no
+// party's name, its "travel date" no issue date, its "ID number" and "ticket number" no document number.
 const NAMED_ORDER: readonly NamedRole[] = [
   'check_code',
   'machine_number',
+  'invoice_kind',
   'party_tax_id',
+  'passenger_id',
+  'passenger_name',
+  'travel_date',
+  'trip_number',
+  'seat_class',
+  'fuel_surcharge',
+  'development_fund',
+  'ticket_number',
+  'fare',
+  'drawer',
   'document_code',
   'iban',
   'phone',
@@ -99,6 +124,7 @@ const NAMED_ORDER: readonly NamedRole[] = [
   'tax',
   'total',
   'currency',
+  'remark',
   'party_name',
 ];
 

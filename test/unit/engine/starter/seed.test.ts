@@ -33,16 +33,22 @@ async function engineStore(dir?: string, language: DeskLanguage = 'en'): Promise
 const defaultWorkspace = (deps: EngineDeps) => (deps.db.prepare('SELECT id FROM workspaces ORDER BY created_at LIMIT 1').get() as { id: string }).id;
 
 describe('seedStarterCategories', () => {
-  it('adds the four starter categories (the Chinese VAT invoice, a generic Invoice, Receipt, Purchase order) with their fields, tables and a sample each', async () => {
+  it('adds the five starter categories (the Chinese VAT invoice, a generic Invoice, Receipt, Purchase order, the 数电票 travel tickets) with their fields, tables and a sample each', async () => {
     const deps = await engineStore();
     await seedStarterCategories(deps, defaultWorkspace(deps), 'en');
     const categories = loadCategoryModels(deps, defaultWorkspace(deps), { enabledOnly: true });
-    expect(categories.map((c) => c.name)).toEqual(['VAT invoice', 'Invoice', 'Receipt', 'Purchase order']);
+    expect(categories.map((c) => c.name)).toEqual(['VAT invoice', 'Invoice', 'Receipt', 'Purchase order', 'Travel e-ticket']);
     const invoice = categories[0]!;
-    expect(invoice.fields.map((f) => f.name)).toEqual(['Invoice code', 'Invoice number', 'Invoice date', 'Buyer name', 'Buyer tax ID', 'Seller name', 'Seller tax ID', 'Amount', 'Tax', 'Total', 'Check code']);
+    expect(invoice.fields.map((f) => f.name)).toEqual(['Invoice code', 'Invoice number', 'Invoice date', 'Buyer name', 'Buyer tax ID', 'Seller name', 'Seller tax ID', 'Amount', 'Tax', 'Total', 'Check code', 'Invoice kind', 'Drawer', 'Remark']);
+    // One category for the older invoice and the 数电票: the fields one of them does not print say so.
+    expect(invoice.fields.filter((f) => /数电票 prints none/u.test(f.definition.description ?? '')).map((f) => f.name)).toEqual(['Invoice code', 'Check code']);
     expect(invoice.fields.find((f) => f.name === 'Invoice date')!.definition).toMatchObject({ alias: ['开票日期'], transform_settings: { datetime_settings: { format: 'YYYY-MM-DD' } } });
     expect(invoice.tables.map((t) => [t.name, t.fields.map((f) => f.name)])).toEqual([['Line items', ['Item', 'Quantity', 'Unit price', 'Amount', 'Tax rate', 'Tax']]]);
     expect(invoice.categoryPrompt).toContain('增值税发票');
+    const ticket = categories[4]!;
+    expect(ticket.fields.map((f) => f.name)).toEqual(['Invoice number', 'Invoice date', 'Passenger', 'ID number', 'Travel date', 'Train or flight number', 'Seat class', 'Fare', 'Fuel surcharge', 'Development fund', 'Total', 'E-ticket number', 'Buyer name', 'Buyer tax ID']);
+    expect(ticket.categoryPrompt).toContain('电子发票（铁路电子客票）');
+    expect(ticket.categoryPrompt).toContain('电子发票（航空运输电子客票行程单）');
     const generic = categories[1]!;
     expect(generic.fields.map((f) => f.definition.identity)).toEqual(['invoice_number', 'invoice_date', 'due_date', 'seller_name', 'seller_address', 'seller_tax_id', 'buyer_name', 'buyer_address', 'subtotal', 'tax', 'total', 'currency']);
     expect(generic.fields.find((f) => f.name === 'Invoice number')!.definition.alias).toEqual(expect.arrayContaining(['Rechnungsnummer', 'Numéro de facture', '請求書番号']));
@@ -68,9 +74,9 @@ describe('seedStarterCategories on a zh-CN desk', () => {
     const deps = await engineStore(undefined, 'zh-CN');
     await seedStarterCategories(deps, defaultWorkspace(deps), 'zh-CN');
     const categories = loadCategoryModels(deps, defaultWorkspace(deps), { enabledOnly: true });
-    expect(categories.map((c) => c.name)).toEqual(['增值税发票', '商业发票', '收据', '采购订单']);
+    expect(categories.map((c) => c.name)).toEqual(['增值税发票', '商业发票', '收据', '采购订单', '电子客票']);
     const invoice = categories[0]!;
-    expect(invoice.fields.map((f) => f.name)).toEqual(['发票代码', '发票号码', '开票日期', '购买方名称', '购买方纳税人识别号', '销售方名称', '销售方纳税人识别号', '合计金额', '合计税额', '价税合计', '校验码']);
+    expect(invoice.fields.map((f) => f.name)).toEqual(['发票代码', '发票号码', '开票日期', '购买方名称', '购买方纳税人识别号', '销售方名称', '销售方纳税人识别号', '合计金额', '合计税额', '价税合计', '校验码', '发票种类', '开票人', '备注']);
     expect(invoice.fields.find((f) => f.name === '开票日期')!.definition).toMatchObject({ alias: ['Invoice date'], identity: 'invoice_date' });
     expect(invoice.fields.find((f) => f.name === '合计金额')!.definition.alias).toEqual(['Amount', '金额合计']);
     expect(invoice.tables.map((t) => [t.name, t.fields.map((f) => f.definition.alias![0])])).toEqual([['货物明细', ['Item', 'Quantity', 'Unit price', 'Amount', 'Tax rate', 'Tax']]]);
@@ -94,7 +100,7 @@ describe('seedStarterContent', () => {
     first.db.close();
     const again = await engineStore(first.dir);
     await seedStarterContent(again, 'en');
-    expect(loadCategoryModels(again, workspace, { enabledOnly: false }).map((c) => c.name)).toEqual(['VAT invoice', 'Invoice', 'Purchase order']);
+    expect(loadCategoryModels(again, workspace, { enabledOnly: false }).map((c) => c.name)).toEqual(['VAT invoice', 'Invoice', 'Purchase order', 'Travel e-ticket']);
     again.db.close();
   });
 });

@@ -3,6 +3,9 @@ import { fieldSpecOf } from '../../../../src/engine/pipeline/document/field-spec
 import { roleOf } from '../../../../src/engine/pipeline/fields/roles.js';
 import { starterCategories } from '../../../../src/engine/starter/starter-categories.js';
 import type { FieldDefinition } from '../../../../src/shared/api/index.js';
+import { extractCategory } from '../../../../src/engine/pipeline/extract/extract-category.js';
+import { fieldModel, textDocument } from '../pipeline/document-fixture.js';
+import * as documents from '../pipeline/classify/classify-documents.js';
 
 /** Every field and column of the starter categories, as "Category / Table / Field" → its role. */
 function rolesOf(language: 'en' | 'zh-CN'): string[] {
@@ -28,5 +31,17 @@ describe('starterCategories', () => {
         expect([field.alias, other.alias]).toEqual([expect.not.arrayContaining([field.name]), expect.not.arrayContaining([other.name])]);
       });
     });
+  });
+});
+
+describe('the starter VAT invoice category', () => {
+  const vat = starterCategories('en').find((c) => c.name === 'VAT invoice')!;
+  const read = (text: string) => Object.fromEntries(extractCategory(textDocument(text), { fields: vat.fields.map((f) => fieldModel(f)), tables: [] }, { applyMerge: true }).fields.map((f) => [f.key, f.value]));
+
+  it('serves the older VAT invoice and the 数电票 alike: each gives its kind and drawer, the older its code and check code, the 数电票 neither', () => {
+    const older = read(documents.CHINESE_VAT_INVOICE);
+    const digital = read(documents.DIGITAL_INVOICE);
+    expect([older['Invoice kind'], older.Drawer, older['Invoice code'], older['Check code']]).toEqual(['专用发票', '王五', '1100231130', '12345678901234567890']);
+    expect([digital['Invoice kind'], digital.Drawer, digital['Invoice code'], digital['Check code'], digital['Invoice number']]).toEqual(['普通发票', '王五', '', '', '25442000000012345678']);
   });
 });

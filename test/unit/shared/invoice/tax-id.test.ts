@@ -45,6 +45,11 @@ describe('repairedUscc', () => {
     expect(repairedUscc('91320102YXL4TDLTUO')).toBe('91320102YXL4TDLTU0');
   });
 
+  it('drops a speck a scan read as a dot among the characters, then puts back the misread letters', () => {
+    expect(repairedUscc('91310.115HRQHAYOFOK')).toBe('91310115HRQHAY0F0K');
+    expect(repairedUscc('91320.102J6E2BU9UJM')).toBe('91320102J6E2BU9UJM');
+  });
+
   it('answers a valid code, another length, or a reading no such repair makes valid as it is', () => {
     expect(repairedUscc('91440300MA5G8K3P1W')).toBe('91440300MA5G8K3P1W');
     expect(repairedUscc('9144030OMA5G8K3P1')).toBe('9144030OMA5G8K3P1');

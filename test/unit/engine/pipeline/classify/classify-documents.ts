@@ -72,6 +72,41 @@ export const CHINESE_VAT_INVOICE = `北京增值税专用发票
 价税合计（大写）  壹万圆整  （小写）¥10,000.00
 收款人：张三  复核：李四  开票人：王五`;
 
+/** A 数电票 (电子发票（普通发票）) as its text layer reads: the two party blocks side by side under vertical labels. */
+export const DIGITAL_INVOICE = `电子发票（普通发票）  发票号码：25442000000012345678
+开票日期：2025年03月05日
+购  名称：广州示例科技有限公司  销  名称：深圳样本贸易有限公司
+买  统一社会信用代码/纳税人识别号：91440101MA5ABCDE1X  售  统一社会信用代码/纳税人识别号：91440300MA5FGHIJ2Y
+项目名称  规格型号  单位  数量  单价  金额  税率/征收率  税额
+*信息技术服务*技术服务费  项  1  1000.00  1000.00  6%  60.00
+合  计  ¥1000.00  ¥60.00
+价税合计（大写）  壹仟零陆拾圆整  （小写）¥1060.00
+开票人：王五`;
+
+/** The 数电票's railway e-ticket: its values mostly unlabelled. */
+export const RAIL_E_TICKET = `电子发票（铁路电子客票）  发票号码：25339414832011663471
+开票日期：2025年02月15日
+上海虹桥站  C8054  北京南站
+Shanghaihongqiao  Beijingnan
+2025年02月14日 17:02开  16车05F号  二等座
+票价：￥215.50
+3101152000****5541 吴敏
+电子客票号：8532539251543452044622025
+购买方名称：天津海川电子有限公司  统一社会信用代码：9111010848D49MA46W
+买票请到12306 发货请到95306`;
+
+/** The 数电票's air itinerary: the flight and its sums under column heads. */
+export const AIR_ITINERARY = `电子发票（航空运输电子客票行程单）  发票号码：25110342109891118576
+开票日期：2025年07月18日
+旅客姓名：王芳  有效身份证件号码：510107********8212  签注：不得签转
+自/至  承运人  航班号  座位等级  日期  时间  客票级别/客票类别  免费行李
+自 上海虹桥 SHA  厦门航空  MF2067  公务舱  2025-07-05  15:15  C  30K
+至 广州白云 CAN
+票价  燃油附加费  增值税税率  增值税税额  民航发展基金  其他税费  合计
+CNY430.00  CNY40.00  9%  CNY42.30  CNY50.00  CNY0.00  CNY562.30
+电子客票号码：7311252262960  验证码：0187
+购买方名称：武汉华信实业有限公司  统一社会信用代码：91310115NPJ21NCUU1`;
+
 /** A Malaysian till slip: titled "TAX INVOICE", with an invoice number, as many are. */
 export const MALAYSIAN_TILL_RECEIPT = `KEDAI RUNCIT MAJU JAYA SDN BHD
 (123456-X)

@@ -11,7 +11,7 @@ import {
   titlesOf,
   type ClassifiableCategory,
 } from '../../../../../src/engine/pipeline/classify/classify.js';
-import { classifiableStarterCategories } from '../../../../../src/engine/starter/starter-categories.js';
+import { classifiableStarterCategories, starterCategoryName } from '../../../../../src/engine/starter/starter-categories.js';
 import { foreignInvoice, foreignReceipt, type ForeignLanguage } from '../../../../fixtures/foreign-documents.js';
 import * as documents from './classify-documents.js';
 
@@ -145,6 +145,13 @@ describe('classify against the starter categories', () => {
 
   it('puts a Chinese VAT invoice in VAT invoice', () => {
     expect(classify(documents.CHINESE_VAT_INVOICE, starter)).toBe('VAT invoice');
+  });
+
+  it('puts a 数电票 invoice in VAT invoice and its railway e-ticket and air itinerary in Travel e-ticket, on either desk', () => {
+    for (const desk of ['en', 'zh-CN'] as const) {
+      const categories = classifiableStarterCategories(desk);
+      expect([documents.DIGITAL_INVOICE, documents.RAIL_E_TICKET, documents.AIR_ITINERARY].map((text) => classify(text, categories))).toEqual(['VAT invoice', 'Travel e-ticket', 'Travel e-ticket'].map((name) => starterCategoryName(name, desk)));
+    }
   });
 
   it('puts a Malaysian till receipt titled TAX INVOICE, with an invoice number, in Receipt by its till words', () => {

@@ -3,6 +3,8 @@ import { DISAGREEING } from '../../../../../src/engine/pipeline/e-invoice/map-in
 import { extractCategory } from '../../../../../src/engine/pipeline/extract/extract-category.js';
 import { grid, textDocument } from '../document-fixture.js';
 import { invoiceCategory, sampleInvoice } from './invoice-fixture.js';
+import { starterCategories } from '../../../../../src/engine/starter/starter-categories.js';
+import { fieldModel } from '../document-fixture.js';
 
 const printed = [
   'Nordlicht Werkstatt GmbH',
@@ -21,6 +23,18 @@ const printed = [
 const byKey = <T extends { key: string }>(fields: T[]) => new Map(fields.map((f) => [f.key, f]));
 
 describe('withInvoiceData: invoice data onto a category', () => {
+  it("fills a 数电票's kind, 开票人 and 备注 from its XML into the starter VAT invoice category", () => {
+    const vat = starterCategories('en').find((c) => c.name === 'VAT invoice')!;
+    const data = sampleInvoice({ syntax: 'EInvoice', kind: 'special', drawer: '王五', remark: '合同编号：HT-2025-0001', currency: 'CNY' });
+    const document = { ...textDocument('电子发票（增值税专用发票）', '备  合同编号：HT-2025-0001', '注', '开票人：王五'), invoice: { data, page: 'original' as const } };
+    const fields = byKey(extractCategory(document, { fields: vat.fields.map((f) => fieldModel(f)), tables: [] }, { applyMerge: true }).fields);
+    expect(['Invoice kind', 'Drawer', 'Remark'].map((k) => [fields.get(k)?.value, fields.get(k)?.confidence])).toEqual([
+      ['专用发票', 1],
+      ['王五', 1],
+      ['合同编号：HT-2025-0001', 1],
+    ]);
+  });
+
   it('fills every field whose role the data answers at confidence 1, placed where the page prints it', () => {
     const document = { ...textDocument(printed), invoice: { data: sampleInvoice(), page: 'original' as const } };
     const fields = byKey(extractCategory(document, invoiceCategory(), { applyMerge: true }).fields);

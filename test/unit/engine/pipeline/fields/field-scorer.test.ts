@@ -14,11 +14,12 @@ const PAGE = { width: 1000, height: 1400 };
 const total = (value: string, extra: Partial<Candidate>): Candidate => ({ value, page: 0, boxes: [[800, 1200, 900, 1220]], confidence: 0.5, labelLength: 0, order: 0, ...extra });
 
 describe('field scorer', () => {
-  it('ships a fitted model file that names how it was fitted and holds the families it kept out of the fit', () => {
+  it('ships a fitted model file that names how it was fitted and the families it kept out, and was fitted on no family kept out (one added since it was fitted included)', () => {
     const model = ScorerModel.parse(bundled);
     expect(model.fitted.rows).toBeGreaterThan(1000);
-    expect(model.fitted.keptOut).toEqual(expect.arrayContaining(KEPT_OUT_FAMILIES.map((f) => `gen-${f}`)));
+    expect(model.fitted.keptOut.length).toBeGreaterThan(0);
     expect(model.fitted.families.some((f) => model.fitted.keptOut.includes(f))).toBe(false);
+    expect(model.fitted.families.filter((f) => KEPT_OUT_FAMILIES.some((k) => f === `gen-${k}`))).toEqual([]);
   });
 
   it('turns log-odds into a calibrated probability', () => {

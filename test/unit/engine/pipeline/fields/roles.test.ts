@@ -51,6 +51,12 @@ describe('a field named in the clerk’s own language', () => {
     expect(role('Champ 3', { prompt: 'le fournisseur' })).toBe('issuer_name');
   });
 
+  it("reads a ticket's passenger, travel date, ID number, train or flight and e-ticket number as their own, not as a party's name, the issue date or the document number", () => {
+    expect([role('Passenger name'), role('旅客姓名'), role('Travel date'), role('乘车日期'), role('ID number'), role('有效身份证件号码')]).toEqual(['passenger_name', 'passenger_name', 'travel_date', 'travel_date', 'passenger_id', 'passenger_id']);
+    expect([role('Train or flight number'), role('航班号'), role('E-ticket number'), role('电子客票号码'), role('Fare'), role('民航发展基金')]).toEqual(['trip_number', 'trip_number', 'ticket_number', 'ticket_number', 'fare', 'development_fund']);
+    expect([role('开票人'), role('备注'), role('发票种类'), role('Buyer tax ID'), role('Invoice number')]).toEqual(['drawer', 'remark', 'invoice_kind', 'buyer_tax_id', 'document_number']);
+  });
+
   it('leaves a field whose words name no role not understood', () => {
     expect(role('Bemerkung')).toBeUndefined();
     expect(role('Project code 7', { prompt: 'whatever the clerk wants' })).toBeUndefined();

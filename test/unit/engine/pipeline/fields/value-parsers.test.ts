@@ -114,6 +114,13 @@ describe('dates printed in a form\'s spaced boxes', () => {
     expect(findDates('2019 02 30  1990 13 01  12 2019 05')).toEqual([]);
   });
 
+  it('reads a Chinese date with a speck among its figures as the date, and no date that is none', () => {
+    expect(findDates('开票日期：2025年0.7月01日').map((d) => d.iso)).toEqual(['2025-07-01']);
+    expect(withSpacedDateRead('2025年0.7月01日')).toBe('2025-07-01');
+    // Month 13 and day 30 of February are no calendar date: the text stays as printed.
+    expect([withSpacedDateRead('2025年1.3月01日'), withSpacedDateRead('2025年02月3.0日')]).toEqual(['2025年1.3月01日', '2025年02月3.0日']);
+  });
+
   it('gives a date field the ISO form of a spaced date, and any other text unchanged', () => {
     expect([withSpacedDateRead(' 2019 05 08 '), withSpacedDateRead('2019 05 08 12:30'), withSpacedDateRead('No 2019 05 08')]).toEqual(['2019-05-08', '2019 05 08 12:30', 'No 2019 05 08']);
   });

@@ -43,9 +43,25 @@ describe('the 合计 row of the items grid', () => {
     expect({ subtotal: valuesOf(vatCandidates('subtotal', vat)), tax: valuesOf(vatCandidates('tax', vat)) }).toEqual({ subtotal: ['100.00'], tax: ['8.00'] });
   });
 
-  it('reads 合计 read as 口计 as its label', () => {
+  it('takes a row of two amounts adding up to the 大写 total as the 合计 row with its label lost, a colon read for a point in it', () => {
+    const vat = vatOf('电子发票（普通发票）', '                ¥33169:29     ¥2391.56', '价税合计（大写）  叁万伍仟伍佰陆拾圆捌角伍分  （小写）¥35560.85');
+    expect({ subtotal: valuesOf(vatCandidates('subtotal', vat)), tax: valuesOf(vatCandidates('tax', vat)) }).toEqual({ subtotal: ['33169.29'], tax: ['2391.56'] });
+  });
+
+  it('reads the 小写 total a scan misread (its ¥ as Y, its point as a colon) where the 大写 amount confirms it', () => {
+    const colon = vatOf('电子发票（普通发票）', '价税合计（大写）  柒万陆仟捌佰玖拾柒圆壹角  （小写）：￥76897:10：');
+    const y = vatOf('电子发票（增值税专用发票）', '价税合计（大写）  捌万壹仟壹佰捌拾圆零伍分  （小写）  Y81180.05');
+    expect([valuesOf(vatCandidates('total', colon)), valuesOf(vatCandidates('total', y))]).toEqual([['76897.10'], ['81180.05']]);
+    // Read as printed, it is no misreading: nothing more to give.
+    expect(vatCandidates('total', vatOf('电子发票（普通发票）', '价税合计（大写）  壹佰零捌圆整  （小写）¥108.00'))).toEqual([]);
+  });
+
+  it('reads 合计 read as 口计 or 日计 as its label', () => {
     const vat = vatOf('电子发票（普通发票）', '口  计          ¥100.00     ¥9;00', '价税合计（大写）  壹佰零捌圆整  （小写）¥108.00');
     expect(valuesOf(vatCandidates('subtotal', vat))).toEqual(['100.00']);
+    // Its amounts no longer add up to the 大写 total (壹佰零玖圆整): only the label tells the row.
+    const day = vatOf('电子发票（普通发票）', '日  计          ¥100.00     ¥8.00', '价税合计（大写）  壹佰零玖圆整  （小写）¥109.00');
+    expect(valuesOf(vatCandidates('subtotal', day))).toEqual(['100.00']);
   });
 
   it('reads 合计 with a speck a scan read as a dot beside it', () => {
@@ -73,5 +89,21 @@ describe('价税合计 in 大写 and 小写', () => {
 
   it('leaves a total alone on a page without capitals', () => {
     expect(vatChecked('total', vatOf('TOTAL 12.00'), [total('12.00')])[0]!.confidence).toBe(0.7);
+  });
+});
+
+describe('what the 数电票 and the older invoice both print', () => {
+  it("takes the title's kind (专用发票, 普通发票) from the head of an invoice page, none from a ticket's", () => {
+    expect(valuesOf(vatCandidates('invoice_kind', vatOf('电子发票（增值税专用发票）   发票号码：25442000000012345678')))).toEqual(['电子发票（增值税专用发票）']);
+    expect(valuesOf(vatCandidates('invoice_kind', vatOf('北京增值税电子普通发票')))).toEqual(['北京增值税电子普通发票']);
+    expect(vatCandidates('invoice_kind', vatOf('电子发票（铁路电子客票）'))).toEqual([]);
+  });
+
+  it('reads the remark beside the 备注 label written down its edge, and none where the area is empty', () => {
+    const remark = (text: string) => vatOf('电子发票（普通发票）', '价税合计（大写）  壹佰零捌圆整  （小写）¥108.00', `备  ${text}`, '注', '开票人：王五');
+    expect(valuesOf(vatCandidates('remark', remark('合同编号：HT-2025-2283')))).toEqual(['合同编号：HT-2025-2283']);
+    expect(vatCandidates('remark', remark(''))).toEqual([]);
+    // A speck read as punctuation in the empty area is none.
+    expect(vatCandidates('remark', remark('：'))).toEqual([]);
   });
 });

@@ -22,4 +22,8 @@ describe('cell numbers', () => {
   it('reads the colon or semicolon a scan made of a decimal point before two digits as the point', () => {
     expect(['1884:49', '¥994;71', '10:305', '12:3'].map(closedNumber)).toEqual(['1884.49', '¥994.71', '10:305', '12:3']);
   });
+
+  it('takes the specks a scan read as dots out of a number, keeping the point before its cents, but leaves dots that group thousands', () => {
+    expect(['9905.7.6', '¥347.2.60', '1.234.567', '1.234.567,00', '18.5'].map(closedNumber)).toEqual(['9905.76', '¥3472.60', '1.234.567', '1.234.567,00', '18.5']);
+  });
 });
