@@ -24,6 +24,8 @@ const NAMES = {
   taxTotal: ['TaxTotalAmount', 'TotalTaxAm'],
   total: ['TaxInclusiveTotalAmount', 'TotalTax-includedAmount', 'TotalTaxIncludedAmount'],
   lines: ['GoodsInfo', 'IssuItemInformation'],
+  drawer: ['InvoiceClerk', 'Drawer'],
+  remark: ['Note', 'Remark'],
 } as const;
 const PARTY = {
   name: ['Name'],
@@ -135,6 +137,8 @@ function invoiceData(read: Reading, source: XmlElement): InvoiceData | undefined
     total,
     amountDue: total,
     lines,
+    drawer: text(NAMES.drawer) || undefined,
+    remark: text(NAMES.remark) || undefined,
   });
   return parsed.success ? parsed.data : undefined;
 }
