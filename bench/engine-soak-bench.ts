@@ -31,8 +31,9 @@ import { loadReceipts } from './real-documents/sroie-set.js';
 // page's picture from the desk's page-image cache). Then a pause past the page workers' idle time
 // (60 s), so they stop, as they do over a lunch break.
 // --launch npm: the engine alone, as `npm run engine` starts it in the checkout (engine-soak/npm-engine.ts;
-// the engine from source through tsx, at normal priority), driven over its HTTP interface: the same
-// files uploaded as one batch, settled, and each one's first page image fetched.
+// the bundle it builds, out/main/engine.js, as the desk runs it; until 7647982 it ran the source through
+// tsx), at normal priority, driven over its HTTP interface: the same files uploaded as one batch,
+// settled, and each one's first page image fetched.
 // Memory: the summed resident size (VmRSS, what ps reports) of the engine's process tree (its page
 // workers are threads of it), sampled every 250 ms, and its kernel peak (VmHWM, restarted at each
 // batch); the same for the desk's core process (the web host's Node process) alone. The page workers
