@@ -14,6 +14,7 @@ import { processMemory, readMemory, resetPeak } from './engine-memory/process-me
 import { scannerPages } from './engine-memory/scanner-pages.js';
 import { startDesk, type DeskProcess } from './engine-soak/desk-process.js';
 import { startNpmEngine } from './engine-soak/npm-engine.js';
+import { probeIdle, type IdleProbe } from './engine-soak/idle-probe.js';
 import { eventLoops } from './engine-soak/page-workers.js';
 import { treeCpuSeconds } from './engine-soak/process-cpu.js';
 import type { SustainedPage, SustainedReport } from './ocr/sustained-run.js';
@@ -31,8 +32,9 @@ import { loadReceipts } from './real-documents/sroie-set.js';
 // page's picture from the desk's page-image cache). Then a pause past the page workers' idle time
 // (60 s), so they stop, as they do over a lunch break.
 // --launch npm: the engine alone, as `npm run engine` starts it in the checkout (engine-soak/npm-engine.ts;
-// the engine from source through tsx, at normal priority), driven over its HTTP interface: the same
-// files uploaded as one batch, settled, and each one's first page image fetched.
+// the bundle it builds, out/main/engine.js, as the desk runs it; until 7647982 it ran the source through
+// tsx), at normal priority, driven over its HTTP interface: the same files uploaded as one batch,
+// settled, and each one's first page image fetched.
 // Memory: the summed resident size (VmRSS, what ps reports) of the engine's process tree (its page
 // workers are threads of it), sampled every 250 ms, and its kernel peak (VmHWM, restarted at each
 // batch); the same for the desk's core process (the web host's Node process) alone. The page workers
@@ -48,7 +50,10 @@ import { loadReceipts } from './real-documents/sroie-set.js';
 // priority, as the desk starts it; by default the bench puts it back to normal: see desk-process.ts),
 // --worker-idle-seconds <n> (development runs only: shortens the workers' idle time through
 // DOCKET_ENGINE_WORKER_IDLE_SECONDS, and the pauses with it), --no-ocr-alone (skips the CPU
-// reference), --label <text> (printed first).
+// reference), --label <text> (printed first), --probe (diagnostic: the engine started with
+// NODE_OPTIONS=--inspect=127.0.0.1:0, and after each pause's reading its main thread's V8 heap read over
+// the inspector; after the last pause, what a full garbage collection and then malloc_trim give back:
+// engine-soak/idle-probe.ts. The inspector itself may hold some memory: figures with it are not the bench's).
 const { values } = parseArgs({
   options: {
     root: { type: 'string', default: resolve(import.meta.dirname, '..') },
@@ -61,6 +66,7 @@ const { values } = parseArgs({
     'worker-idle-seconds': { type: 'string' },
     label: { type: 'string', default: '' },
     'keep-priority': { type: 'boolean', default: false },
+    probe: { type: 'boolean', default: false },
   },
 });
 if (values.launch !== 'desk' && values.launch !== 'npm') throw new Error('--launch is desk or npm');
@@ -77,7 +83,7 @@ const INVOICE_DIR = resolve(import.meta.dirname, '../../shared/datasets/einvoice
 
 const mb = (bytes: number) => Math.round(bytes / 1024 ** 2);
 
-type Batch = { pages: number; failed: number; seconds: number; cpuSeconds: number; enginePeak: number; corePeak: number; engineIdle: number; coreIdle: number; idleThreads: number; idleLoops: number; load: string };
+type Batch = { pages: number; failed: number; seconds: number; cpuSeconds: number; enginePeak: number; corePeak: number; engineIdle: number; coreIdle: number; idleThreads: number; idleLoops: number; load: string; probe?: IdleProbe; /** --probe: the engine's resident MB every 5 s of the pause. */ pause: number[] };
 
 /** What the batches run against: the desk (its core and the engine it started) or the engine alone under `npm run engine`. */
 interface Launched {
@@ -184,7 +190,7 @@ async function underNpm(root: string, env: NodeJS.ProcessEnv): Promise<Launched>
   };
 }
 
-async function runBatch(day: Launched, workspaceId: string, index: number, paths: readonly string[]): Promise<Batch> {
+async function runBatch(day: Launched, workspaceId: string, index: number, paths: readonly string[], last: boolean): Promise<Batch> {
   const started = performance.now();
   const load = loadAverage();
   const cpuBefore = await treeCpuSeconds(day.enginePid);
@@ -194,8 +200,10 @@ async function runBatch(day: Launched, workspaceId: string, index: number, paths
     await day.openEach(workspaceId, files);
     return read;
   });
-  await sleep(PAUSE_SECONDS * 1000);
+  const pause = values.probe ? await pauseTimeline(day.enginePid) : (await sleep(PAUSE_SECONDS * 1000), []);
   const [idle, coreIdle, idleLoops] = await Promise.all([readMemory(day.enginePid), day.corePid === undefined ? undefined : processMemory(day.corePid), eventLoops(day.enginePid)]);
+  // After the bench's own reading; reclaiming changes what follows, so only after the last batch.
+  const probe = values.probe ? await probeIdle(day.enginePid, last) : undefined;
   return {
     pages: value.files.reduce((n, f) => n + f.total_page_num, 0),
     failed: value.files.filter((f) => f.recognition_status === RecognitionStatus.failed).length,
@@ -208,6 +216,8 @@ async function runBatch(day: Launched, workspaceId: string, index: number, paths
     idleThreads: idle.threads,
     idleLoops,
     load,
+    probe,
+    pause,
   };
 }
 
@@ -253,7 +263,11 @@ const receipts = await distinctReceipts(Number(values.receipts));
 const invoices = (await readdir(INVOICE_DIR)).filter((f) => f.endsWith('.pdf')).sort().slice(0, Number(values.invoices)).map((f) => join(INVOICE_DIR, f));
 // Other invoices than the scanned ones the batch holds.
 const scans = await scannerPages(Number(values['scans-600dpi']), SCAN_DPI, invoices.length);
-const env = { ...process.env, ...(values['worker-idle-seconds'] ? { DOCKET_ENGINE_WORKER_IDLE_SECONDS: values['worker-idle-seconds'] } : {}) };
+const env = {
+  ...process.env,
+  ...(values['worker-idle-seconds'] ? { DOCKET_ENGINE_WORKER_IDLE_SECONDS: values['worker-idle-seconds'] } : {}),
+  ...(values.probe ? { NODE_OPTIONS: [process.env['NODE_OPTIONS'], '--inspect=127.0.0.1:0'].filter(Boolean).join(' ') } : {}),
+};
 const day = values.launch === 'npm' ? await underNpm(root, env) : onDesk(await startDesk(root, env, { normalPriority: !values['keep-priority'] }));
 const batches: Batch[] = [];
 let start: { engine: number; core: number; threads: number; loops: number; allocator: string };
@@ -263,9 +277,10 @@ try {
   const [engine, core, loops, allocator] = await Promise.all([readMemory(day.enginePid), day.corePid === undefined ? undefined : processMemory(day.corePid), eventLoops(day.enginePid), allocatorEnv(day.enginePid)]);
   start = { engine: engine.rss, core: core?.rss ?? 0, threads: engine.threads, loops, allocator: [allocator && `environment ${allocator}`, day.allocatorLine()].filter(Boolean).join('; ') };
   for (let i = 0; i < Number(values.batches); i++) {
-    batches.push(await runBatch(day, workspaceId, i, [...receipts, ...invoices, ...scans.map((scan) => scan.path)]));
+    batches.push(await runBatch(day, workspaceId, i, [...receipts, ...invoices, ...scans.map((scan) => scan.path)], i === Number(values.batches) - 1));
     const b = batches.at(-1)!;
     const firstIdle = batches[0]!.engineIdle;
+    if (b.probe) console.error(`batch ${i + 1} probe: ${probeLine(b.probe)}; the pause every 5 s: ${b.pause.join(' ')} MB`);
     console.error(`batch ${i + 1}: engine peak ${mb(b.enginePeak)} MB, idle ${mb(b.engineIdle)} MB = ${(b.engineIdle / firstIdle).toFixed(2)}x the first idle (${b.idleThreads} threads, ${b.idleLoops - start.loops} page workers alive); core peak ${mb(b.corePeak)} MB, idle ${mb(b.coreIdle)} MB; ${b.pages} pages (${b.failed} files failed) in ${b.seconds.toFixed(0)} s, ${(b.cpuSeconds / b.pages).toFixed(2)} CPU s/page`);
   }
 } finally {
@@ -289,6 +304,7 @@ const verdicts = [
 ];
 const command = ['npx tsx bench/engine-soak-bench.ts', ...(['launch', 'batches', 'receipts', 'invoices', 'scans-600dpi', 'worker-idle-seconds'] as const).flatMap((option) => (process.argv.includes(`--${option}`) ? [`--${option} ${values[option]}`] : []))].join(' ');
 const launched = day.corePid === undefined ? 'the engine alone, started by `npm run engine`' : 'the desk (`npm run serve`: the built engine)';
+const probes = batches.flatMap((b, i) => (b.probe ? [`- after batch ${i + 1}: ${probeLine(b.probe)}; the engine's RSS every 5 s of the pause: ${b.pause.join(' ')} MB`] : []));
 const body = [
   `${values.label ? `**${values.label}**: ` : ''}\`${command}\`, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${root === resolve(import.meta.dirname, '..') ? 'this checkout' : root}, ${launched}: ${batches.length} batches of ${receipts.length} receipt scans, ${invoices.length} scanned invoices and ${scans.length} A4 pages scanned at ${SCAN_DPI} dpi (${scans.map((scan) => scan.format).join(', ')}), pauses of ${PAUSE_SECONDS} s (page workers' idle time ${WORKER_IDLE_SECONDS} s). The engine's allocator settings: ${start!.allocator || 'none'}. Before the first batch: engine ${mb(start!.engine)} MB (${start!.threads} threads, ${start!.loops} event loops)${day.corePid === undefined ? '' : `, core ${mb(start!.core)} MB`}. OCR alone on the same pages: ${alone && aloneCpu ? `${aloneCpu.toFixed(2)} CPU s/page (${alone.pages} pages, the TIFFs left out)` : 'not run'}.`,
   '',
@@ -297,5 +313,25 @@ const body = [
   ...rows,
   '',
   ...verdicts.map((v) => `- ${v}`),
+  ...(probes.length > 0 ? ['', 'Probe (NODE_OPTIONS=--inspect; the engine main thread\'s V8 heap, after the bench\'s reading):', ...probes] : []),
 ].join('\n');
 console.log(body);
+
+/** One idle probe in a line: resident size and its parts, the main thread's V8 heap, and what collecting and trimming gave back. */
+function probeLine(p: IdleProbe): string {
+  const read = `RSS ${mb(p.rss)} MB (anonymous ${mb(p.anon)}, file ${mb(p.file)}); V8 heap ${mb(p.heapUsed)} MB used of ${mb(p.heapTotal)} (${Object.entries(p.spaces).map(([name, size]) => `${name} ${size}`).join(', ')}), external ${mb(p.external)} (array buffers ${mb(p.arrayBuffers)})`;
+  const collected = p.collected ? `; after a full GC: RSS ${mb(p.collected.rss)} MB, V8 heap ${mb(p.collected.heapUsed)} of ${mb(p.collected.heapTotal)}, external ${mb(p.collected.external)}` : '';
+  const trimmed = p.trimmed ? `; after malloc_trim too: RSS ${mb(p.trimmed.rss)} MB` : '';
+  return read + collected + trimmed;
+}
+
+/** The pause, with the engine's resident size read every 5 s (--probe). */
+async function pauseTimeline(pid: number): Promise<number[]> {
+  const timeline: number[] = [];
+  const end = performance.now() + PAUSE_SECONDS * 1000;
+  while (performance.now() < end) {
+    timeline.push(mb((await readMemory(pid)).rss));
+    await sleep(Math.min(5_000, Math.max(0, end - performance.now())));
+  }
+  return timeline;
+}

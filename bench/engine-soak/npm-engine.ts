@@ -7,7 +7,7 @@ import { DocketClient } from '../../src/main/core/api/index.js';
 import { until } from '../../test/support/poll.js';
 import { processTree } from '../engine-memory/process-memory.js';
 
-/** The engine as a clerk starts it from a shell: `npm run engine` in the checkout, stopped by Ctrl-C. */
+/** The engine as a clerk starts it from a shell: `npm run engine` in the checkout (which builds the engine's bundle first), stopped by Ctrl-C. */
 export interface NpmEngine {
   /** The engine's own process (its CLI), under npm and npm's shell. */
   enginePid: number;
@@ -52,11 +52,14 @@ export async function startNpmEngine(root: string, env: NodeJS.ProcessEnv): Prom
   };
 }
 
-/** The Node process running the engine's CLI (npm's shell names it in its command too, as one argument among others). */
+/**
+ * The Node process running the engine (npm's shell names it in its command too, as one argument among
+ * others): the bundle `npm run engine` builds, or the CLI from source in a checkout from before it did.
+ */
 async function engineUnder(pid: number): Promise<number | undefined> {
   for (const child of (await processTree(pid)).slice(1)) {
     const args = (await readFile(`/proc/${child}/cmdline`, 'utf8').catch(() => '')).split('\0');
-    if (args.some((arg) => arg.endsWith('src/engine/cli.ts'))) return child;
+    if (args.some((arg) => arg.endsWith('out/main/engine.js') || arg.endsWith('src/engine/cli.ts'))) return child;
   }
   return undefined;
 }

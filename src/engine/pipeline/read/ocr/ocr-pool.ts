@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { PageImageTask } from '../image/page-image.js';
 import type { OfdReadResult, OfdReadTask } from '../ofd/read-ofd-pages.js';
 import { ProcessingFailure } from '../../document/parsed-document.js';
-import { trimHeap, type HeapTrim } from './heap-trim.js';
+import { collectV8Garbage, trimHeap, type HeapTrim } from './heap-trim.js';
 import type { PageResult, PageTask, TextLayerResult, TextLayerTask, WorkerOutcome } from './page-task.js';
 
 /** Reads pages in worker threads, so that the engine's HTTP API stays responsive while files are parsed. */
@@ -37,8 +37,8 @@ export type OcrPoolOptions = {
   idleTimeoutMs?: number;
   /** The worker module; the engine's own (beside this file, or the bundle's) by default. */
   worker?: URL;
-  /** Told what giving memory back did, each time the last worker has stopped (tests, benchmarks). */
-  onHeapTrim?: (trim: HeapTrim) => void;
+  /** Told what giving memory back did, each time the last worker has stopped (tests, benchmarks): V8's heap collected, then glibc's trimmed. */
+  onHeapTrim?: (trim: HeapTrim, v8Collected: boolean) => void;
 };
 
 /** How long an idle page worker lives: a minute, or what DOCKET_ENGINE_WORKER_IDLE_SECONDS says (development runs of bench/engine-soak-bench.ts). */
@@ -85,7 +85,9 @@ export class OcrPool implements PageReader, PageRenderer {
 
   /**
    * When the last worker's thread has ended (the idle stop), gives back the memory the workers freed
-   * and glibc kept in their heaps (issue 24). Never while a worker runs: trimming walks every heap.
+   * and glibc kept in their heaps (issue 24), after what the main thread's V8 heap keeps committed
+   * beyond its objects (issue 31; the collection frees buffers to glibc first). Never while a worker
+   * runs: trimming walks every heap, and a collection would stop the thread that feeds the workers.
    */
   private watchWorkers(onHeapTrim: OcrPoolOptions['onHeapTrim']): void {
     for (const worker of this.pool.threads) {
@@ -93,11 +95,18 @@ export class OcrPool implements PageReader, PageRenderer {
       this.alive.add(worker);
       worker.once('exit', () => {
         this.alive.delete(worker);
-        if (this.alive.size > 0 || this.closed) return;
-        const trim = trimHeap();
-        onHeapTrim?.(trim);
+        if (this.alive.size === 0 && !this.closed) void this.giveMemoryBack(onHeapTrim);
       });
     }
+  }
+
+  private async giveMemoryBack(onHeapTrim: OcrPoolOptions['onHeapTrim']): Promise<void> {
+    const collected = await collectV8Garbage();
+    // A worker may have started, or the engine begun to stop, while V8 collected.
+    if (this.alive.size > 0 || this.closed) return;
+    // Trimmed whether or not anyone listens: an optional call would skip its arguments.
+    const trim = trimHeap();
+    onHeapTrim?.(trim, collected);
   }
 
   read(task: PageTask): Promise<PageResult> {

@@ -5,7 +5,7 @@ import { join, relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { sourceEngineLaunch } from '../../../../../src/main/core/engine-host/index.js';
+import { builtEngineLaunch } from '../../../../../src/main/core/engine-host/index.js';
 import { until } from '../../../../support/poll.js';
 import { isAlive } from '../../../../support/process-alive.js';
 
@@ -18,21 +18,27 @@ async function descendants(pid: number): Promise<number[]> {
   return [...children, ...(await Promise.all(children.map(descendants))).flat()];
 }
 
-/** The Node process running the engine's CLI under `pid` (npm's shell names it too, inside its one command argument). */
+const BUNDLE = 'out/main/engine.js';
+
+/** The Node process running the engine's bundle under `pid` (npm's shell names it too, inside its one command argument). */
 async function engineUnder(pid: number): Promise<number | undefined> {
   for (const child of await descendants(pid)) {
     const args = (await readFile(`/proc/${child}/cmdline`, 'utf8').catch(() => '')).split('\0');
-    if (args.some((arg) => arg.endsWith('src/engine/cli.ts'))) return child;
+    if (args.some((arg) => arg.endsWith(BUNDLE))) return child;
   }
   return undefined;
 }
 
 describe('npm run engine', () => {
-  it("runs the desk's development launch: the same command, and no environment of its own", async () => {
+  it("builds the engine's bundle and runs it as the desk runs it (serve.ts), on Node and with no allocator variables", async () => {
     const { scripts } = z.object({ scripts: z.object({ engine: z.string() }) }).parse(JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')));
-    const launch = sourceEngineLaunch(ROOT, 'node');
-    expect(scripts.engine).toBe([launch.command, ...launch.args.map((arg) => (arg.startsWith(ROOT) ? relative(ROOT, arg) : arg))].join(' '));
-    expect(launch.env).toBeUndefined();
+    // serve.ts's launch: its host's Node, where ELECTRON_RUN_AS_NODE (for Electron's binary) means nothing.
+    const launch = builtEngineLaunch('node', join(ROOT, BUNDLE));
+    const [build, run, ...rest] = scripts.engine.split(' && ');
+    expect(rest).toEqual([]);
+    expect(build).toMatch(/^electron-vite build\b/);
+    expect(run).toBe([launch.command, ...launch.args.map((arg) => (arg.startsWith(ROOT) ? relative(ROOT, arg) : arg))].join(' '));
+    expect(Object.keys(launch.env ?? {}).filter((name) => name.startsWith('MALLOC_'))).toEqual([]);
   });
 
   it("starts an engine that fixes glibc's mmap threshold itself, and Ctrl-C stops it", async () => {

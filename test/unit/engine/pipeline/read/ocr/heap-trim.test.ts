@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENGINE_MMAP_THRESHOLD, fixMmapThreshold, HeapTrim, heapTrimmer, mmapThresholdFixer, trimHeap } from '../../../../../../src/engine/pipeline/read/ocr/heap-trim.js';
+import { getHeapSpaceStatistics } from 'node:v8';
+import { collectV8Garbage, ENGINE_MMAP_THRESHOLD, fixMmapThreshold, HeapTrim, heapTrimmer, mmapThresholdFixer, trimHeap } from '../../../../../../src/engine/pipeline/read/ocr/heap-trim.js';
 
 // In a Node process of its own, so that its heap holds only what the script allocates: 100 MB in
 // 64 KB blocks (below glibc's mmap threshold, so from the heap), every one freed but the last, which
@@ -115,5 +116,24 @@ describe('fixMmapThreshold', () => {
     expect(mmapThresholdFixer(() => ({ fixMmapThreshold: () => 0 }))(ENGINE_MMAP_THRESHOLD)).toEqual({ fixed: false, unsupported: false, reason: expect.stringContaining('refused') });
     // An addon built before the function existed: only trim().
     expect(mmapThresholdFixer(() => ({ trim: () => 0 }))(ENGINE_MMAP_THRESHOLD)).toMatchObject({ fixed: false, unsupported: false });
+  });
+});
+
+describe('collectV8Garbage', () => {
+  const youngGeneration = () => getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')!.space_size;
+
+  it('gives back the young generation a burst of short-lived objects grew, which V8 keeps committed otherwise', async () => {
+    // Objects that survive a scavenge or two, as an answer's rows do while it is written: the young generation grows to its most.
+    let kept: object[][] = [];
+    for (let round = 0; round < 40; round++) {
+      kept.push(Array.from({ length: 100_000 }, (_, i) => ({ i, text: `row ${i}` })));
+      if (kept.length > 3) kept.shift();
+    }
+    kept = [];
+    const grown = youngGeneration();
+    expect(grown).toBeGreaterThan(4 * 1024 ** 2);
+    expect(await collectV8Garbage()).toBe(true);
+    expect(youngGeneration()).toBeLessThan(grown / 2);
+    expect(kept).toEqual([]);
   });
 });
