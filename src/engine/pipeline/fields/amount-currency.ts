@@ -18,7 +18,8 @@ export function amountCurrency(rows: readonly VisualRow[][]): Candidate[] {
         [...segment.text.matchAll(MARK)].flatMap((m) => {
           const code = ISO_OF_MARK[m[1]!] ?? m[1]!.toUpperCase();
           const at = segmentCandidate(segment, m.index, m.index + m[1]!.length, readingOrder(p, r, s), OF_AMOUNTS);
-          return at ? [{ ...at, value: code }] : [];
+          // The mark is printed in the amount's own text: the amount's field takes the same letters.
+          return at ? [{ ...at, value: code, shared: true }] : [];
         }),
       ),
     ),

@@ -3,10 +3,10 @@ import type { Box } from '../layout/box.js';
 import { readingOrder, type Candidate } from './candidate.js';
 import { LEGAL_FORMS, hasLegalForm } from '../words/legal-forms.js';
 import { escapedPattern } from '../document/text-match.js';
-import { hasWord } from '../document/text-match.js';
+import { findTerm, hasWord } from '../document/text-match.js';
 import { findAmounts, findDates } from './value-parsers.js';
 import type { ReadingDoubt } from './reading-doubt.js';
-import { OTHER_TITLE_WORDS, PARTY_HEADINGS, TITLE_WORDS, TRADE_WORDS } from '../words/role-vocabulary.js';
+import { OTHER_TITLE_WORDS, PAGE_LABELS, PARTY_HEADINGS, TITLE_WORDS, TRADE_WORDS } from '../words/role-vocabulary.js';
 import { isCountryName, lettersOf, namesCountry, REGION_NAMES } from '../words/country-names.js';
 import { opensWithAttention } from '../words/addressee.js';
 import { alternatives } from '../words/word-pattern.js';
@@ -34,10 +34,18 @@ const MAX_ADDRESS_LINES = 5;
 const ADDRESS_WORDS = ['jalan', 'jln', 'lot', 'no', 'taman', 'tmn', 'lorong', 'persiaran', 'kawasan', 'bandar', 'kampung', 'kg', 'batu', 'plaza', 'floor', 'level', 'blok', 'block', 'building', 'bangunan', 'complex', 'centre', 'center', 'suite', 'unit', 'road', 'rd', 'street', 'st', 'avenue', 'ave', 'lane', 'drive', 'boulevard', 'way', 'highway', 'str', 'straße', 'strasse', 'platz', 'weg', 'rue', 'boulevard', 'calle', 'avenida', 'via', 'piazza', 'box', '路', '街', '号', '區', '区', '市', '省', '县', '町', '丁目', '番地'];
 // Five or six digits on their own; a lot or house number of that size ("LOT 37636", "PT15944") is none.
 const POSTCODE = /(?<![\p{L}\d-])(?<!\b(?:lot|no|pt|unit|blok|block)[\s.:#]*)\d{5,6}(?![\d-])/iu;
-// Rows that end a header block's address, and are no name: labels, contacts, tax registrations, dates; titles and party headings (see isStop).
-const STOP_WORDS = ['thank', 'returnable', 'exchangeable', 'salesperson', 'qty', 'item', 'name', '名称', 'tel', 'telephone', 'phone', 'fax', 'h/p', 'hp', 'mobile', 'email', 'e-mail', 'website', 'www', 'gst', 'gst id', 'gst reg', 'vat', 'tax', 'sst', 'reg no', 'company no', 'co no', 'co. reg', 'cash', 'table', 'cashier', 'date', 'time', 'document', 'doc', '电话', '税号'];
+// Rows that end a header block's address, and are no name: labels, contacts, tax registrations in every language, dates; titles and party headings (see isStop).
+const STOP_WORDS = [
+  ...['thank', 'returnable', 'exchangeable', 'salesperson', 'qty', 'item', 'name', '名称', 'tel', 'telephone', 'phone', 'fax', 'h/p', 'hp', 'mobile', 'email', 'e-mail', 'website', 'www', 'gst', 'gst id', 'gst reg', 'vat', 'tax', 'sst', 'reg no', 'company no', 'co no', 'co. reg', 'cash', 'table', 'cashier', 'date', 'time', 'document', 'doc', '电话', '税号'],
+  ...PAGE_LABELS.issuer_tax_id,
+  ...PAGE_LABELS.buyer_tax_id,
+  ...PAGE_LABELS.phone,
+];
 // A party's heading as a label ("Bill To :", "VALUED CUSTOMER : 0123"), not a word of a name ("Lieferant GmbH").
-const PARTY_HEADING = new RegExp(String.raw`(?<!\p{L})(?:${alternatives(Object.values(PARTY_HEADINGS).flat())})\s*(?:[:：]|$)`, 'iu');
+const headingPattern = (words: readonly string[]) => new RegExp(String.raw`(?<!\p{L})(?:${alternatives(words)})\s*(?:[:：]|$)`, 'iu');
+const PARTY_HEADING = headingPattern(Object.values(PARTY_HEADINGS).flat());
+// The customer's heading opening a line ("CLIENTE", "Bill to:"): the issuer's head is over above it.
+const BUYER_HEADING = headingPattern([...PARTY_HEADINGS.buyer, ...PARTY_HEADINGS.delivery]);
 // A company registration number: "(867388-U)", "JM0292487-D", "（1074617K)", "1227039"; OCR reads its 0s as Os.
 const REGISTRATION_TOKEN = String.raw`[(（<]?\s*(?:No\.?\s*)?[A-Z]{0,3}[O0-9][0-9O]{3,}\d[0-9O]*\s*(?:[-·]\s*[A-Z0-9]{1,3}|[A-Z])?\s*[)）>]?`;
 const REGISTRATION_LABEL = String.raw`(?:co(?:mpany)?[\s.-]*(?:no|reg)|roc(?:\s*no)?|br\s*no|reg(?:istration)?\.?\s*no|business\s*reg(?:istration)?(?:\s*no)?|site)\.?\s*[:：]?\s*`;
@@ -59,9 +67,9 @@ function headerLines(rows: readonly VisualRow[][]): HeaderLine[] {
     const row = page[r]!;
     const text = row.segments.map((s) => s.text).join(' ');
     const rowLines = linesOfRow(row, r);
-    // Under the document's title the head is over: a name there is the customer's ("Bill To"). A title beside the
+    // Under the document's title or the customer's heading the head is over: a name there is the customer's. A title beside the
     // letterhead's lines, right of them on their row ("Lieferantenstraße 20 … RECHNUNG"), leaves it open.
-    if (isTitle(rowLines[0]?.text ?? '') && lines.some(isEligibleName)) break;
+    if ((isTitle(rowLines[0]?.text ?? '') || BUYER_HEADING.test(rowLines[0]?.text ?? '')) && lines.some(isEligibleName)) break;
     // A priced row ends the head, unless nothing has been read yet (a note written above it); a date's line is skipped.
     if (findAmounts(text).some((a) => a.decimals) && findDates(text).length === 0) {
       if (lines.some((l) => isNameLike(l.text))) break;
@@ -249,24 +257,42 @@ function trimmedName(text: string): number {
 /** The lines under the name (from the top when no name was read) that read as an address, from the first that looks like one to the first contact or label line. */
 function addressAfter(lines: readonly HeaderLine[], nameIndex: number, issuer?: string): HeaderLine[] {
   const name = lines[nameIndex];
-  const below = name ? lines.slice(nameIndex + 1).filter((l) => l.row > name.row && l.left < name.right + name.height && l.right > name.left - name.height) : lines;
-  const start = below.findIndex((l) => looksLikeAddress(l.text) && !isRegistration(l.text) && !isStop(l.text) && !(issuer && isOutletLine(l.text, issuer)));
+  const below = (name ? lines.slice(nameIndex + 1).filter((l) => l.row > name.row && l.left < name.right + name.height && l.right > name.left - name.height) : lines).map(beforeStop);
+  const start = below.findIndex((l) => l !== undefined && looksLikeAddress(l.line.text) && !isRegistration(l.line.text) && !(issuer && isOutletLine(l.line.text, issuer)));
   if (start < 0) return [];
   const taken: HeaderLine[] = [];
-  for (const line of below.slice(start)) {
-    // A line naming the issuer again is a letter's sender line or a footer, no more of the address.
-    if (isStop(line.text) || taken.length >= MAX_ADDRESS_LINES || (name && lettersOf(line.text).includes(lettersOf(name.text.slice(0, trimmedName(name.text)))))) break;
+  for (const read of below.slice(start)) {
+    // A line naming the issuer again is a letter's sender line or a footer, no more of the address ("Lieferantenstraße" names no "Lieferant GmbH").
+    if (!read || taken.length >= MAX_ADDRESS_LINES || (name && hasWord(read.line.text, name.text.slice(0, trimmedName(name.text)).trim()))) break;
+    const { line, cut } = read;
     // Once the postcode is printed, only a state or a country may follow: a branch or a slogan is no part of the address.
     if (taken.some((l) => POSTCODE.test(l.text)) && !/\d/u.test(line.text) && !namesRegion(line.text)) break;
     if (!isRegistration(line.text)) taken.push(line);
+    if (cut) break;
   }
   return taken;
 }
 
-// A line opening with the issuer's first word ("Nando's 1 Mont Kiara" under "Nando's Chickenland") names the outlet.
+/**
+ * A line up to where a stop begins: the whole line when it has none, its address when the stop comes
+ * after one ("Lindenallee 15, 80333 München, Telefon ..." ends the address there), none when it opens the line.
+ */
+function beforeStop(line: HeaderLine): { line: HeaderLine; cut: boolean } | undefined {
+  if (!isStop(line.text)) return { line, cut: false };
+  const starts = [...STOP_WORDS.flatMap((w) => findTerm(line.text, w).map((m) => m.start)), PHONE.exec(line.text)?.index ?? Infinity];
+  const head = line.text.slice(0, Math.min(...starts)).replace(/[\s,;:·•|–-]+$/u, '');
+  if (head === '' || !readsAsAddress(head) || isStop(head)) return undefined;
+  const boxes = line.boxes.slice(0, Array.from(head).length);
+  return { line: { ...line, text: head, boxes, right: Math.max(...boxes.map((b) => b[2])) }, cut: true };
+}
+
+// A line opening with the issuer's first word ("Nando's 1 Mont Kiara" under "Nando ' s Chickenland", as OCR splits it) names
+// the outlet; "Lieferantenstraße" under "Lieferant GmbH" is a street.
+const MAX_OUTLET_SUFFIX = 2;
 function isOutletLine(text: string, name: string): boolean {
   const brand = lettersOf(name.split(/\s+/u)[0] ?? '');
-  return brand.length >= 4 && lettersOf(text.split(/\s+/u)[0] ?? '').startsWith(brand);
+  const first = lettersOf(text.split(/\s+/u)[0] ?? '');
+  return brand.length >= 4 && first.startsWith(brand) && first.length - brand.length <= MAX_OUTLET_SUFFIX;
 }
 
 /** Lines as one value; `end` keeps a leading part of the joined text (code units). */

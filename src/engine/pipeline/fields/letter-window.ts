@@ -2,7 +2,7 @@ import { rowHeight, type Segment, type VisualRow } from '../layout/segments.js';
 import { HEADER_CONFIDENCE } from './header-block.js';
 import { isSalutation } from '../words/addressee.js';
 import { addressCandidates, candidateOf, plainParts, type PartySection } from './party-sections.js';
-import { addressParts, type AddressLine } from './postal-address.js';
+import { addressParts, piecesOf, type AddressLine } from './postal-address.js';
 
 // The window under a letter's sender line: sure, not labelled.
 const WINDOW_CONFIDENCE = { name: 0.88, address: 0.86 } as const;
@@ -15,8 +15,6 @@ const [PIECE_GAP, WINDOW_INDENT] = [2.5, 4];
 // Lines of the window follow each other this close (in text heights); the first may stand further below the sender line.
 const [LINE_GAP, FIRST_GAP] = [2.5, 4];
 const MAX_WINDOW_LINES = 7;
-// Between the sender's name, street and town: a bullet, a bar, a middle dot or a dash between spaces.
-const SEPARATOR = /\s*[•●·|]\s*|\s+[–-]\s+/gu;
 
 /**
  * The parties of a letter (DIN 5008 and the window envelopes of other countries): the sender's
@@ -64,23 +62,12 @@ function pieceRuns(row: VisualRow, r: number): AddressLine[][] {
   const runs: { right: number; pieces: AddressLine[] }[] = [];
   for (const segment of row.segments) {
     const last = runs[runs.length - 1];
-    const pieces = piecesOf(segment, r);
+    const pieces = piecesOf({ segment, row: r, text: segment.text, from: 0 });
     if (last && segment.left - last.right <= PIECE_GAP * height) last.pieces.push(...pieces);
     else runs.push({ right: segment.right, pieces });
     runs[runs.length - 1]!.right = segment.right;
   }
   return runs.map((run) => run.pieces);
-}
-
-function piecesOf(segment: Segment, row: number): AddressLine[] {
-  const pieces: AddressLine[] = [];
-  let from = 0;
-  for (const m of [...segment.text.matchAll(SEPARATOR), { index: segment.text.length, 0: '' }]) {
-    const text = segment.text.slice(from, m.index);
-    if (text.trim() !== '') pieces.push({ segment, row, text, from: Array.from(segment.text.slice(0, from)).length });
-    from = m.index + m[0].length;
-  }
-  return pieces;
 }
 
 /** The window's lines: under the sender line, starting near its left edge, close to each other, down to the postcode line and the line after it (a country; addressParts cuts what is not). */

@@ -12,13 +12,18 @@ export interface AddressLine {
 export type AddressPart = 'street' | 'postcode' | 'city' | 'country';
 
 // The line of the postcode and the town, as countries print it: "DE 80333 München", "D-80333 München",
-// "69001 Lyon", "London SW1A 1AA", "GB SW1B 3BN London", "Springfield, IL 62704"; a street may run before it after a comma.
+// "69001 Lyon", "50123 Firenze (FI)" (an Italian town's province after it), "London SW1A 1AA", "GB SW1B 3BN London", "Springfield, IL 62704"; a street may run before it
+// after a comma, and more after it past a comma: the country, then the telephone and the like
+// ("Lindenallee 15, 80333 München, Deutschland, Telefon ...").
+const postcodeLine = (body: string) => new RegExp(`^${body}(?:\\s*,\\s*(?<more>.*))?$`, 'du');
 const POSTCODE_LINES: readonly { pattern: RegExp; groups: Partial<Record<AddressPart, number>> }[] = [
-  { pattern: /^(?:(.*\S),\s*)?(?:([A-Z]{2})\s?[- ]\s?)?(\d{4,5}|\d{2}-\d{3}|\d{4}\s?[A-Z]{2})\s+(\p{L}[\p{L} .'-]*?)[,.]?$/du, groups: { street: 1, country: 2, postcode: 3, city: 4 } },
-  { pattern: /^(?:(.*\S),\s*)?(\p{L}[\p{L} .'-]*?),?\s+([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$/du, groups: { street: 1, city: 2, postcode: 3 } },
-  { pattern: /^(?:([A-Z]{2})\s?[- ]\s?)?([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})\s+(\p{L}[\p{L} .'-]*?)[,.]?$/du, groups: { country: 1, postcode: 2, city: 3 } },
-  { pattern: /^(?:(.*\S),\s*)?(\p{L}[\p{L} .'-]*?),\s*[A-Z]{2}\s+(\d{5}(?:-\d{4})?)$/du, groups: { street: 1, city: 2, postcode: 3 } },
+  { pattern: postcodeLine(String.raw`(?:(.*\S),\s*)?(?:([A-Z]{2})\s?[- ]\s?)?(\d{4,5}|\d{2}-\d{3}|\d{4}\s?[A-Z]{2})\s+(\p{L}[\p{L} .'-]*?)(?:\s*\([A-Z]{2}\))?[,.]?`), groups: { street: 1, country: 2, postcode: 3, city: 4 } },
+  { pattern: postcodeLine(String.raw`(?:(.*\S),\s*)?(\p{L}[\p{L} .'-]*?),?\s+([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})`), groups: { street: 1, city: 2, postcode: 3 } },
+  { pattern: postcodeLine(String.raw`(?:([A-Z]{2})\s?[- ]\s?)?([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})\s+(\p{L}[\p{L} .'-]*?)[,.]?`), groups: { country: 1, postcode: 2, city: 3 } },
+  { pattern: postcodeLine(String.raw`(?:(.*\S),\s*)?(\p{L}[\p{L} .'-]*?),\s*[A-Z]{2}\s+(\d{5}(?:-\d{4})?)`), groups: { street: 1, city: 2, postcode: 3 } },
 ];
+// Between the name, street and town of an address run into one line: a bullet, a bar, a middle dot or a dash between spaces.
+const SEPARATOR = /\s*[•●·|]\s*|\s+[–-]\s+/gu;
 
 /**
  * The street, postcode, town and country of an address's lines, each where it is printed; parts not
@@ -26,25 +31,39 @@ const POSTCODE_LINES: readonly { pattern: RegExp; groups: Partial<Record<Address
  * after it are another block's (a legal address printed under the buyer's).
  */
 export function addressParts(lines: readonly AddressLine[]): { parts: Partial<Record<AddressPart, AddressLine[]>>; lines: readonly AddressLine[] } {
-  for (const [k, line] of lines.entries()) {
+  const pieces = lines.flatMap(piecesOf);
+  for (const [k, line] of pieces.entries()) {
     for (const { pattern, groups } of POSTCODE_LINES) {
       const m = pattern.exec(line.text.trim());
       if (!m) continue;
       const lead = line.text.length - line.text.trimStart().length;
-      const part = (g: number | undefined) => (g !== undefined && m.indices![g] ? [sub(line, lead + m.indices![g][0], lead + m.indices![g][1])] : undefined);
+      const part = (at: [number, number] | undefined) => (at ? [sub(line, lead + at[0], lead + at[1])] : undefined);
       const found: Partial<Record<AddressPart, AddressLine[]>> = {};
       for (const [name, g] of Object.entries(groups) as [AddressPart, number][]) {
-        const value = part(g);
+        const value = part(m.indices![g]);
         if (value) found[name] = value;
       }
-      if (!found.street && k > 0) found.street = [lines[k - 1]!];
-      const after = lines[k + 1];
-      // A country printed on its own line under the town is one the line names ("Deutschland"; a label such as "USt-IdNr" is none).
-      if (!found.country && after && countryCodeOfName(after.text) !== undefined) found.country = [after];
-      return { parts: found, lines: lines.slice(0, found.country?.[0] === after ? k + 2 : k + 1) };
+      if (!found.street && k > 0) found.street = [pieces[k - 1]!];
+      const after = pieces[k + 1];
+      const more = m.indices!.groups?.more;
+      // A country after the town names one ("Deutschland"; a label such as "USt-IdNr" is none): on the same line past a comma, or on its own line under it.
+      const country = more ? part([more[0], more[0] + m.groups!.more!.split(',')[0]!.trimEnd().length]) : after && [after];
+      if (!found.country && country && countryCodeOfName(country[0]!.text) !== undefined) found.country = country;
+      return { parts: found, lines: pieces.slice(0, found.country?.[0] === after ? k + 2 : k + 1) };
     }
   }
   return { parts: {}, lines };
+}
+
+/** A line's pieces between separators ("Bei Spiel GmbH • Ecke 12 • 12345 Stadthausen"): the line itself when it has none. */
+export function piecesOf(line: AddressLine): AddressLine[] {
+  const pieces: AddressLine[] = [];
+  let from = 0;
+  for (const m of [...line.text.matchAll(SEPARATOR), { index: line.text.length, 0: '' }]) {
+    if (line.text.slice(from, m.index).trim() !== '') pieces.push(sub(line, from, m.index));
+    from = m.index + m[0].length;
+  }
+  return pieces;
 }
 
 /** The part of a line between two code-unit indexes of its text. */

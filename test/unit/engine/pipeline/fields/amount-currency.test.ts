@@ -25,6 +25,12 @@ describe('the currency the amounts are printed in, where no label names it', () 
     expect(currency('Invoice 7\nTotal $100.00').value).toBe('$');
   });
 
+  it('is read from the mark the total is printed with, the total answering too', () => {
+    const specs = ['Total', 'Currency'].map((name) => fieldSpecOf({ name, definition: { name } }));
+    const [total, code] = extractFields(textDocument('Invoice 7\nConsulting 2 days\nTotal $10,095.31'), specs, READERS);
+    expect([total!.value, code!.value]).toEqual(['10,095.31', '$']);
+  });
+
   it('gives way to a labelled currency', () => {
     expect(currency('Rechnungswährung: CHF\nBetrag 100,00 €').value).toBe('CHF');
   });

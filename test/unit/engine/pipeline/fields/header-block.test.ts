@@ -97,4 +97,28 @@ describe('the issuer at the head of a receipt', () => {
     const { name } = head('此联不作报销、扣税凭证使用', '发票专用章', '广州市南岭办公用品有限公司', '广州市天河区龙口西路218号', 'Total: 12.50');
     expect(name?.value).toBe('广州市南岭办公用品有限公司');
   });
+
+  it.each([
+    ['USt-IdNr. ATU46001845', 'Landstraße 39', '4020 Linz'],
+    ['NIF-IVA ESB28279668', 'Calle de Alcalá 40', '28013 Madrid'],
+    ['Btw-nummer NL666117366B08', 'Keizersgracht 49', '1017 AB Amsterdam'],
+    ['P. IVA IT80024806574', 'Via Roma 142', '10121 Torino (TO)'],
+  ])('ends the address at a tax number labelled in a desk language: %s', (taxId, ...address) => {
+    expect(head('Greißlerei Hofer GmbH', ...address, taxId, 'Total 43,83').address?.value).toBe(address.join(' '));
+  });
+
+  it('keeps the address printed before a telephone on one line, with its street, postcode and town', () => {
+    const { address, addressParts } = head('Weiß Metallbau GmbH', 'Gewerbering 16, 04109 Leipzig, Telefon +32 858 422126', 'Rechnung', 'Total 12,50');
+    expect(address?.value).toBe('Gewerbering 16, 04109 Leipzig');
+    expect([addressParts?.street?.value, addressParts?.postcode?.value, addressParts?.city?.value]).toEqual(['Gewerbering 16', '04109', 'Leipzig']);
+  });
+
+  it('reads a street that starts with the issuer\'s name as its street, not as the name printed again', () => {
+    expect(head('Lieferant GmbH', 'Lieferantenstraße 20', '80333 München', 'Rechnung', 'Total 12,50').addressParts?.street?.value).toBe('Lieferantenstraße 20');
+  });
+
+  it("ends the head at the customer's heading: the company under it is the buyer, even with a legal form", () => {
+    const { name, address } = head('MUSTER-Autovermietung', 'Musterstr. 99', '99199 MUSTERHAUSEN', 'CLIENTE', 'MUSTER-KUNDE GMBH', 'KUNDENWEG 88', '40235 DUESSELDORF', 'Factura', 'Total 12,50');
+    expect([name?.value, address?.value]).toEqual(['MUSTER-Autovermietung', 'Musterstr. 99 99199 MUSTERHAUSEN']);
+  });
 });

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { addressParts, type AddressLine } from '../../../../../src/engine/pipeline/fields/postal-address.js';
+
+const lines = (...texts: string[]): AddressLine[] =>
+  texts.map((text, row) => ({ segment: { page: 0, text, boxes: [], left: 0, right: 0, top: 0, bottom: 0 }, row, text, from: 0 }));
+const partsOf = (...texts: string[]) => Object.fromEntries(Object.entries(addressParts(lines(...texts)).parts).map(([part, at]) => [part, at!.map((l) => l.text).join(' ')]));
+
+describe('the parts of a postal address', () => {
+  it('reads one printed over lines: street, postcode and town, a country under them', () => {
+    expect(partsOf('Lindenallee 15', '80333 München', 'Deutschland')).toEqual({ street: 'Lindenallee 15', postcode: '80333', city: 'München', country: 'Deutschland' });
+  });
+
+  it('reads one run into a line with commas, past which a country and the telephone follow', () => {
+    expect(partsOf('Lindenallee 15, 80333 München, Deutschland, Telefon +46 453 446948')).toEqual({ street: 'Lindenallee 15', postcode: '80333', city: 'München', country: 'Deutschland' });
+    expect(partsOf('Via Roma, 12, 20121 Milano, Tel. 02 123456')).toEqual({ street: 'Via Roma, 12', postcode: '20121', city: 'Milano' });
+  });
+
+  it('reads one run into a line between bullets, bars or dashes, the name before it no part', () => {
+    expect(partsOf('Northwind Distribution Inc. | 131 Market Street | Boston, MA 02108')).toEqual({ street: '131 Market Street', city: 'Boston', postcode: '02108' });
+    expect(partsOf('Bei Spiel GmbH • Ecke 12 • 12345 Stadthausen')).toEqual({ street: 'Ecke 12', postcode: '12345', city: 'Stadthausen' });
+  });
+
+  it("reads an Italian town without its province's sign", () => {
+    expect(partsOf('Corso Venezia 38', '50123 Firenze (FI)')).toEqual({ street: 'Corso Venezia 38', postcode: '50123', city: 'Firenze' });
+  });
+
+  it('ends the address at its postcode line: what follows is no part of it', () => {
+    expect(addressParts(lines('Ecke 12', '12345 Stadthausen', 'USt-IdNr. DE123456789')).lines.map((l) => l.text)).toEqual(['Ecke 12', '12345 Stadthausen']);
+  });
+});
