@@ -2,7 +2,7 @@ import { rowHeight, type Segment, type VisualRow } from '../layout/segments.js';
 import { HEADER_CONFIDENCE } from './header-block.js';
 import { isSalutation } from '../words/addressee.js';
 import { addressCandidates, candidateOf, plainParts, type PartySection } from './party-sections.js';
-import { addressParts, piecesOf, type AddressLine } from './postal-address.js';
+import { addressParts, COMMAS, piecesOf, type AddressLine } from './postal-address.js';
 
 // The window under a letter's sender line: sure, not labelled.
 const WINDOW_CONFIDENCE = { name: 0.88, address: 0.86 } as const;
@@ -25,7 +25,7 @@ export function letterWindowSections(rows: readonly VisualRow[][]): PartySection
   const page = rows[0] ?? [];
   for (let r = 0; r < Math.min(page.length, MAX_HEAD_ROWS); r++) {
     for (const run of pieceRuns(page[r]!, r)) {
-      const sender = senderOf(run);
+      const sender = senderOf(run) ?? senderOf(commaPieces(run));
       const window = sender && windowLines(page, r, run[0]!.segment);
       if (sender && window && window.length >= 2) return [section('seller', run, sender), buyerSection(window)];
     }
@@ -49,6 +49,12 @@ function addressedWindow(page: readonly VisualRow[]): AddressLine[] | undefined 
 }
 
 const buyerSection = (window: readonly AddressLine[]) => section('buyer', window, plainParts(window, 0, WINDOW_CONFIDENCE));
+
+/** A sender line run together with commas ("Falk GmbH, Industriestraße 108, 86150 Augsburg"), opening with a name (no digit in it). */
+function commaPieces(run: readonly AddressLine[]): AddressLine[] {
+  const pieces = run.flatMap((piece) => piecesOf(piece, COMMAS));
+  return /\d/u.test(pieces[0]?.text ?? '0') ? [] : pieces;
+}
 
 /** The sender line's name and address, when its pieces end in a postcode line. */
 function senderOf(pieces: readonly AddressLine[]): PartySection['parts'] | undefined {

@@ -24,6 +24,8 @@ const POSTCODE_LINES: readonly { pattern: RegExp; groups: Partial<Record<Address
 ];
 // Between the name, street and town of an address run into one line: a bullet, a bar, a middle dot or a dash between spaces.
 const SEPARATOR = /\s*[•●·|]\s*|\s+[–-]\s+/gu;
+/** Commas, where a line is known to run a name and an address together (a letter's sender line); a street may hold one ("Via Roma, 12"). */
+export const COMMAS = /\s*,\s*/gu;
 
 /**
  * The street, postcode, town and country of an address's lines, each where it is printed; parts not
@@ -31,7 +33,7 @@ const SEPARATOR = /\s*[•●·|]\s*|\s+[–-]\s+/gu;
  * after it are another block's (a legal address printed under the buyer's).
  */
 export function addressParts(lines: readonly AddressLine[]): { parts: Partial<Record<AddressPart, AddressLine[]>>; lines: readonly AddressLine[] } {
-  const pieces = lines.flatMap(piecesOf);
+  const pieces = lines.flatMap((line) => piecesOf(line));
   for (const [k, line] of pieces.entries()) {
     for (const { pattern, groups } of POSTCODE_LINES) {
       const m = pattern.exec(line.text.trim());
@@ -56,10 +58,10 @@ export function addressParts(lines: readonly AddressLine[]): { parts: Partial<Re
 }
 
 /** A line's pieces between separators ("Bei Spiel GmbH • Ecke 12 • 12345 Stadthausen"): the line itself when it has none. */
-export function piecesOf(line: AddressLine): AddressLine[] {
+export function piecesOf(line: AddressLine, separator: RegExp = SEPARATOR): AddressLine[] {
   const pieces: AddressLine[] = [];
   let from = 0;
-  for (const m of [...line.text.matchAll(SEPARATOR), { index: line.text.length, 0: '' }]) {
+  for (const m of [...line.text.matchAll(separator), { index: line.text.length, 0: '' }]) {
     if (line.text.slice(from, m.index).trim() !== '') pieces.push(sub(line, from, m.index));
     from = m.index + m[0].length;
   }

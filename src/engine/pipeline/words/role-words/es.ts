@@ -53,8 +53,8 @@ export const ES: LanguageWords = {
   numberMarkers: ['nº', 'n.º', 'número', 'núm.'],
   partyHeadings: {
     seller: ['vendedor', 'proveedor', 'emisor'],
-    buyer: ['cliente', 'comprador', 'facturar a', 'destinatario'],
-    delivery: ['enviar a', 'dirección de envío'],
+    buyer: ['cliente', 'comprador', 'facturar a', 'destinatario', 'datos del cliente'],
+    delivery: ['enviar a', 'dirección de envío', 'dirección de entrega', 'lugar de entrega'],
   },
   partyRowLabels: { name: ['nombre', 'razón social'], address: ['dirección'], tax_id: ['nif', 'cif', 'nif-cif'], phone: ['teléfono'] },
   salutations: ['sr', 'sra'],

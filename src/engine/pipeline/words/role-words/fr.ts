@@ -55,7 +55,7 @@ export const FR: LanguageWords = {
   partyHeadings: {
     seller: ['fournisseur', 'vendeur', 'émetteur'],
     buyer: ['acheteur', 'facturé à', 'facturer à', 'adresse de facturation', 'client', 'destinataire'],
-    delivery: ['livraison', 'adresse de livraison', 'livré à'],
+    delivery: ['livraison', 'adresse de livraison', 'livré à', 'lieu de livraison'],
   },
   partyRowLabels: { name: ['nom', 'raison sociale'], address: ['adresse'], tax_id: ['tva', 'n° tva', 'numéro de tva', 'tva intracommunautaire'], phone: ['téléphone'] },
   salutations: ['m.', 'mme'],

@@ -53,9 +53,9 @@ export const IT: LanguageWords = {
   paymentTerms: { opening: ['pagabile', 'pagamento', 'da pagare'], until: ['entro il', 'entro'] },
   numberMarkers: ['numero'],
   partyHeadings: {
-    seller: ['fornitore', 'cedente'],
-    buyer: ['cliente', 'committente', 'destinatario', 'acquirente', 'cessionario', 'cessionario/committente'],
-    delivery: ['destinazione'],
+    seller: ['fornitore', 'cedente', 'mittente'],
+    buyer: ['cliente', 'committente', 'destinatario', 'acquirente', 'cessionario', 'cessionario/committente', 'spett.le', 'spettabile'],
+    delivery: ['destinazione', 'destinazione merce', 'luogo di consegna', 'indirizzo di consegna', 'luogo di destinazione'],
   },
   partyRowLabels: { name: ['ragione sociale'], address: ['indirizzo'], tax_id: ['p.iva', 'partita iva'], phone: ['telefono'] },
   salutations: ['sig', 'sigra', 'sig.ra'],

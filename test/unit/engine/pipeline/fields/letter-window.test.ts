@@ -40,6 +40,13 @@ describe("a letter's sender line and address window", () => {
     expect(parties(noWindow)['Buyer name']).toBe('');
   });
 
+  it('take a sender line run together with commas, and no line that opens with a street for a sender', () => {
+    const commas = ['Falk Metallbau GmbH, Industriestraße 108, 86150 Augsburg', 'Falk Elektro GmbH & Co. KG', 'Lindenallee 75', '86150 Augsburg'].join('\n');
+    expect([parties(commas)['Seller street'], parties(commas)['Buyer name'], parties(commas)['Buyer street']]).toEqual(['Industriestraße 108', 'Falk Elektro GmbH & Co. KG', 'Lindenallee 75']);
+    const letterhead = ['Lindenallee 15, 80333 München, Telefon 089 1234', 'Kraus Elektro AG', 'Hauptstraße 154', '70173 Stuttgart'].join('\n');
+    expect(parties(letterhead)['Buyer name']).toBe('');
+  });
+
   it('take a salutation on its own line and the name and address under it as the buyer, with no sender line over them', () => {
     const letter = ['MVM Musterhafter', 'Versicherungsverein Musterstadt a.G.', '', 'Herrn', 'Max Mustermann', 'Musterstr. 11', '12346 Bad Musterhausen', '', 'Versicherungsbüro', 'Tel.: 0123/45678', '', 'Beitragsrechnung'].join('\n');
     const found = parties(letter);
