@@ -7,6 +7,8 @@ import { findAmounts, findDates } from './value-parsers.js';
 const WHOLE_CODES: ReadonlySet<FieldRole> = new Set(['check_code', 'machine_number']);
 // A tax id keeps the groups that follow it (a scan's stray space: "91440300MKDH L7XU4T"), not a speck before it.
 const GROUPED_IDS: ReadonlySet<FieldRole> = new Set(['issuer_tax_id', 'buyer_tax_id']);
+// A VAT id printed with its country's letters apart from its digits: "DE 598 476 550", "ATU 1234 5678".
+const VAT_PREFIX = /^(?:[A-Z]{2}|ATU)$/u;
 // An id is a run of letters, digits and joiners with a digit in it, "C-1" and "INV-2024-118" alike, but no lone digit.
 const ID_TOKEN = /[\p{L}\p{N}][\p{L}\p{N}/_.#-]*[\p{L}\p{N}]|\p{N}/gu;
 // A date written with separators ("01.03.2018" in "Bestellung vom 01.03.2018") is a date, never a document's id.
@@ -44,14 +46,16 @@ function spanOf(text: string, role: FieldRole): { start: number; end: number } |
   }
 }
 
-/** The first id in the text; with `grouped`, through the letter-and-digit groups printed after it. */
+/** The first id in the text; with `grouped`, from its country's letters and through the letter-and-digit groups printed after it. */
 function idSpan(text: string, grouped: boolean): { start: number; end: number } | undefined {
   const tokens = [...text.matchAll(ID_TOKEN)];
   const first = tokens.findIndex((m) => isId(m[0]));
   if (first < 0) return undefined;
+  const spaced = (a: number) => /^\s+$/u.test(text.slice(tokens[a]!.index! + tokens[a]![0].length, tokens[a + 1]!.index));
   let last = first;
-  while (grouped && tokens[last + 1] && /^[\p{L}\p{N}]+$/u.test(tokens[last + 1]![0]) && /^\s+$/u.test(text.slice(tokens[last]!.index! + tokens[last]![0].length, tokens[last + 1]!.index))) last++;
-  return { start: tokens[first]!.index!, end: tokens[last]!.index! + tokens[last]![0].length };
+  while (grouped && tokens[last + 1] && /^[\p{L}\p{N}]+$/u.test(tokens[last + 1]![0]) && spaced(last)) last++;
+  const start = grouped && first > 0 && VAT_PREFIX.test(tokens[first - 1]![0]) && spaced(first - 1) ? first - 1 : first;
+  return { start: tokens[start]!.index!, end: tokens[last]!.index! + tokens[last]![0].length };
 }
 
 function matchSpan(m: RegExpExecArray | RegExpMatchArray | null | undefined): { start: number; end: number } | undefined {

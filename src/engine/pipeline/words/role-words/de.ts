@@ -28,7 +28,7 @@ export const DE: LanguageWords = {
     buyer_name: ['kunde', 'rechnungsempfänger', 'käufer', 'leistungsempfänger'],
     buyer_address: ['lieferadresse', 'rechnungsadresse'],
     phone: ['telefon', 'tel.'],
-    issuer_tax_id: ['ust-idnr', 'ust-idnr.', 'ust-id', 'ust-id-nr', 'ust-id-nr.', 'steuernummer', 'steuer-nr', 'steuer-nr.', 'umsatzsteuer-id', 'umsatzsteuer-identifikationsnummer'],
+    issuer_tax_id: ['ust-idnr', 'ust-idnr.', 'ust-id', 'ust-id-nr', 'ust-id-nr.', 'uid', 'uid-nr', 'uid-nr.', 'uid-nummer', 'steuernummer', 'steuer-nr', 'steuer-nr.', 'umsatzsteuer-id', 'umsatzsteuer-identifikationsnummer'],
     buyer_tax_id: ['kunden-ust-idnr', 'ust-idnr. des kunden', 'ust-idnr des kunden', 'ihre ust-idnr', 'ihre ust-idnr.', 'kunden-ust-id', 'ihre ust-id', 'ust-id des kunden'],
     document_number: ['rechnungsnummer', 'rechnung nr', 'rechnungs-nr', 'rechnung', 'nr', 'nr.', 'beleg-nr', 'bon-nr', 'belegnummer', 'gutschriftsnummer', 'gutschrift nr', 'gutschrift nr.', 'gutschrift-nr', 'gutschrift-nr.', 'gutschrift'],
     date: ['datum', 'rechnungsdatum', 'belegdatum'],

@@ -56,7 +56,7 @@ export const ES: LanguageWords = {
     buyer: ['cliente', 'comprador', 'facturar a', 'destinatario', 'datos del cliente'],
     delivery: ['enviar a', 'dirección de envío', 'dirección de entrega', 'lugar de entrega'],
   },
-  partyRowLabels: { name: ['nombre', 'razón social'], address: ['dirección'], tax_id: ['nif', 'cif', 'nif-cif'], phone: ['teléfono'] },
+  partyRowLabels: { name: ['nombre', 'razón social'], address: ['dirección'], tax_id: ['nif', 'cif', 'nif-cif', 'nif-iva'], phone: ['teléfono'] },
   salutations: ['sr', 'sra'],
   columnHeads: {
     position: ['nº', 'núm'],

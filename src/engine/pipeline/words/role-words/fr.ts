@@ -57,7 +57,7 @@ export const FR: LanguageWords = {
     buyer: ['acheteur', 'facturé à', 'facturer à', 'adresse de facturation', 'client', 'destinataire'],
     delivery: ['livraison', 'adresse de livraison', 'livré à', 'lieu de livraison'],
   },
-  partyRowLabels: { name: ['nom', 'raison sociale'], address: ['adresse'], tax_id: ['tva', 'n° tva', 'numéro de tva', 'tva intracommunautaire'], phone: ['téléphone'] },
+  partyRowLabels: { name: ['nom', 'raison sociale'], address: ['adresse'], tax_id: ['tva', 'n° tva', 'numéro de tva', 'tva intracommunautaire', 'n° tva intracommunautaire', 'tva intracom.', 'tva intracom', 'n° tva intracom.'], phone: ['téléphone'] },
   salutations: ['m.', 'mme'],
   attention: ["à l'attention"],
   columnHeads: {

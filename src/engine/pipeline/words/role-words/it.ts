@@ -57,7 +57,7 @@ export const IT: LanguageWords = {
     buyer: ['cliente', 'committente', 'destinatario', 'acquirente', 'cessionario', 'cessionario/committente', 'spett.le', 'spettabile'],
     delivery: ['destinazione', 'destinazione merce', 'luogo di consegna', 'indirizzo di consegna', 'luogo di destinazione'],
   },
-  partyRowLabels: { name: ['ragione sociale'], address: ['indirizzo'], tax_id: ['p.iva', 'partita iva'], phone: ['telefono'] },
+  partyRowLabels: { name: ['ragione sociale'], address: ['indirizzo'], tax_id: ['p.iva', 'p. iva', 'partita iva'], phone: ['telefono'] },
   salutations: ['sig', 'sigra', 'sig.ra'],
   columnHeads: {
     position: ['riga'],
