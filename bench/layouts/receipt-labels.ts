@@ -56,7 +56,7 @@ export const RECEIPT_WORDS: Readonly<Partial<Record<Country, ReceiptWords>>> = {
     goods: ['NASI LEMAK', 'TEH TARIK', 'MILO ICE', 'ROTI CANAI', 'MEE GORENG', 'A4 PAPER 80GSM', 'PEN BLUE 0.5', 'MINERAL WATER 500ML', 'KOPI O', 'CHICKEN RICE'],
   },
   CN: {
-    title: ['购物小票', '销售小票', '收银小票'], subtotal: ['小计', '商品合计'], total: ['合计', '应收', '应付金额'], rounding: ['抹零', '舍零'], toPay: ['实收金额', '应收金额'], cash: ['现金', '实收'], change: ['找零', '找赎'], card: ['银行卡', '微信支付'],
+    title: ['购物小票', '销售小票', '收银小票'], subtotal: ['小计', '商品合计'], total: ['合计', '应收', '应付金额'], rounding: ['抹零', '舍零'], toPay: ['应收金额', '应付金额'], cash: ['现金', '实收'], change: ['找零', '找赎'], card: ['银行卡', '微信支付'],
     vat: ['税额'], receiptNo: ['单号', '流水号'], cashier: ['收银员', '收银台'], thanks: ['谢谢惠顾，欢迎再次光临', '请保留小票'],
     goods: ['牛奶', '面包', '苹果', '鸡蛋', '大米', '酸奶', '矿泉水', '纸巾', '咖啡', '饼干'],
   },

@@ -1,8 +1,8 @@
 import { rowHeight, rowText, sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
-import { codePointIndex } from '../document/text-match.js';
+import { codePointIndex, hasWord } from '../document/text-match.js';
 import { readingOrder, type Candidate } from './candidate.js';
 import type { LabelIndex, PhraseOwner } from './phrase-role.js';
-import type { FieldRole } from '../words/role-vocabulary.js';
+import { ROUNDING_WORDS, type FieldRole } from '../words/role-vocabulary.js';
 import { outsideInvoiceAmounts, type AmountBreakdown, type AmountRole } from './amount-breakdown.js';
 import { findAmounts, findDates } from './value-parsers.js';
 import type { TypedValue } from './typed-value.js';
@@ -10,14 +10,13 @@ import type { TypedValue } from './typed-value.js';
 // A label above its value is at most this many text heights over it.
 const MAX_LABEL_ABOVE_GAP = 1.5;
 const LETTER = /\p{L}/u;
-const ROUNDING = /round(?:ing)?\b|rounding/iu;
 const ROWS_AFTER_ROUNDING = 2;
 
 /** Every date and amount on the pages, each with the label phrase before it or above it. */
 export function typedValues(rows: readonly VisualRow[][], labels: LabelIndex): TypedValue[] {
   const found: TypedValue[] = [];
   rows.forEach((pageRows, p) => {
-    const roundingRows = pageRows.flatMap((row, r) => (ROUNDING.test(rowText(row)) && labels.owner(rowText(row), 'amount')?.role === 'other' ? [r] : []));
+    const roundingRows = pageRows.flatMap((row, r) => (ROUNDING_WORDS.some((w) => hasWord(rowText(row), w)) && labels.owner(rowText(row), 'amount')?.role === 'other' ? [r] : []));
     pageRows.forEach((row, r) => {
       const afterRounding = roundingRows.some((at) => r > at && r - at <= ROWS_AFTER_ROUNDING);
       let rowPrefix = '';

@@ -171,5 +171,6 @@ export const PAGE_LABELS: Record<FieldRole, string[]> = mergedPer(PRINTED_ORDER,
  * them: "Total qty" is no total; cash given and change are payments, not the amount of the document;
  * a company's share capital is no amount of the invoice.
  */
-export const BLOCKING_LABELS = merged((w) => w.blocking);
+export const ROUNDING_WORDS = merged((w) => w.rounding);
+export const BLOCKING_LABELS = [...merged((w) => w.blocking), ...ROUNDING_WORDS];
 export const NOT_INVOICE_AMOUNT_WORDS = merged((w) => w.notInvoiceAmounts);

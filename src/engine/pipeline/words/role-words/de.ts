@@ -47,6 +47,7 @@ export const DE: LanguageWords = {
   seller: ['verkäufer', 'lieferant', 'firma', 'händler', 'geschäft', 'laden', 'markt', 'aussteller', 'rechnungssteller', 'unternehmen', 'leistungserbringer'],
   buyer: ['käufer', 'kunde', 'kunden', 'rechnungsempfänger', 'empfänger', 'leistungsempfänger', 'auftraggeber', 'besteller'],
   blocking: ['gegeben', 'bar', 'rückgeld', 'wechselgeld', 'gezahlt', 'ec-karte', 'kartenzahlung', 'stammkapital', 'grundkapital', 'handelsregister', 'amtsgericht', 'anzahl', 'menge', 'einzelpreis', 'bestelldatum', 'bestell-datum', 'lieferdatum', 'liefer-datum', 'lieferschein-datum', 'leistungsdatum', 'liefer- und leistungsdatum', 'bezug auf rechnung', 'zu rechnung', 'zu rechnung nr', 'zu rechnung nr.', 'bezug auf rechnung nr.', 'ursprungsrechnung', 'ursprüngliche rechnung', 'bezugsrechnung', 'korrigierte rechnung', 'stornierte rechnung', 'kundennummer', 'kunden-nr', 'kunden-nr.', 'kundennr', 'kundennr.'],
+  rounding: ['rundung', 'rundungsdifferenz'],
   notInvoiceAmounts: ['stammkapital', 'grundkapital', 'blz', 'konto', 'kontonr', 'konto-nr', 'kontonummer', 'gegeben', 'bar', 'rückgeld', 'wechselgeld'],
   qualifiers: ['inklusive', 'inkl', 'inkl.', 'einschließlich', 'einschl'],
   tradeWords: ['markt', 'supermarkt', 'getränkemarkt', 'baumarkt', 'bäckerei', 'konditorei', 'metzgerei', 'fleischerei', 'apotheke', 'drogerie', 'tankstelle', 'gasthaus', 'gaststätte', 'restaurant', 'café', 'kiosk', 'buchhandlung', 'hotel'],

@@ -44,6 +44,7 @@ export const ES: LanguageWords = {
   seller: ['vendedor', 'proveedor', 'empresa', 'emisor', 'comercio', 'tienda'],
   buyer: ['comprador', 'cliente', 'destinatario', 'facturar a'],
   blocking: ['efectivo', 'entregado', 'cambio', 'capital social', 'cantidad', 'precio unitario', 'descuento', 'fecha de entrega', 'fecha de pedido', 'factura rectificada', 'rectifica a la factura', 'factura original', 'factura de referencia', 'nº cliente', 'número de cliente', 'n.º cliente', 'código de cliente'],
+  rounding: ['redondeo'],
   notInvoiceAmounts: ['capital social', 'vuelto', 'cambio', 'efectivo'],
   qualifiers: ['incluido', 'incluye', 'con'],
   tradeWords: ['panadería', 'pastelería', 'carnicería', 'farmacia', 'supermercado', 'hipermercado', 'tienda', 'ferretería', 'librería', 'restaurante', 'cafetería', 'hotel'],

@@ -45,6 +45,7 @@ export const FR: LanguageWords = {
   seller: ['fournisseur', 'vendeur', 'société', 'émetteur', 'commerçant', 'magasin', 'entreprise', 'prestataire'],
   buyer: ['acheteur', 'destinataire', 'client', 'facturé à'],
   blocking: ['espèces', 'rendu', 'monnaie rendue', 'capital', 'capital social', 'rcs', 'quantité', 'prix unitaire', 'remise', 'date de livraison', 'date de commande', 'facture liée', "facture d'origine", 'avoir sur facture', 'facture initiale', 'facture corrigée', 'facture de référence', 'n° client', 'numéro client', 'numéro de client', 'code client', 'réf. client'],
+  rounding: ['arrondi'],
   notInvoiceAmounts: ['capital', 'capital social', 'rendu', 'espèces', 'monnaie rendue'],
   qualifiers: ['y compris', 'incluant', 'toutes taxes comprises', 'avec'],
   tradeWords: ['boulangerie', 'pâtisserie', 'boucherie', 'pharmacie', 'supermarché', 'hypermarché', 'épicerie', 'librairie', 'quincaillerie', 'restaurant', 'brasserie', 'café', 'hôtel', 'magasin'],

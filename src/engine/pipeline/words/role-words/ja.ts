@@ -37,6 +37,7 @@ export const JA: LanguageWords = {
   },
   seller: ['販売者', '売り手', '発行者', '会社', '店舗', '請求元'],
   buyer: ['買い手', '購入者', '請求先', 'お客様'],
+  rounding: ['端数調整'],
   blocking: ['お預り', 'お釣り', 'おつり'],
   qualifiers: ['込'],
   partyHeadings: {

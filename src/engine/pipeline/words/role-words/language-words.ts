@@ -22,6 +22,8 @@ export interface LanguageWords {
   buyer: readonly string[];
   /** Printed labels of values no field role takes (cash given, change, quantity): they own their place. */
   blocking?: readonly string[];
+  /** The line of a cash total rounded to 5 or 10 cents ("Rounding Adj", "Rundung", 抹零): its amount is no field's, and the total after it is the one paid. */
+  rounding?: readonly string[];
   /** Words of a zone that holds no amount of the invoice: share capital, bank details, cash given, change ("Stammkapital", "IBAN", "Rückgeld", 找零). */
   notInvoiceAmounts?: readonly string[];
   /** Words after which a prompt only qualifies what it named ("the total including tax" is a total). */

@@ -16,6 +16,7 @@ export const MS: LanguageWords = {
     date: ['tarikh'],
     total: ['jumlah'],
   },
+  rounding: ['pembundaran'],
   seller: ['syarikat', 'kedai'],
   buyer: ['pembeli'],
   tradeWords: ['restoran', 'pasaraya', 'farmasi', 'kedai', 'syarikat', 'perniagaan'],

@@ -45,6 +45,7 @@ export const NL: LanguageWords = {
   seller: ['leverancier', 'verkoper', 'winkel', 'bedrijf'],
   buyer: ['koper', 'klant', 'afnemer', 'ontvanger'],
   blocking: ['contant', 'wisselgeld', 'terug', 'aantal', 'stukprijs', 'korting', 'leverdatum', 'besteldatum', 'betreft factuur', 'oorspronkelijke factuur', 'creditering van factuur', 'originele factuur', 'gerelateerde factuur', 'klantnummer', 'klantnr', 'klantnr.', 'debiteurnummer'],
+  rounding: ['afronding', 'afrondingsverschil'],
   notInvoiceAmounts: ['maatschappelijk kapitaal'],
   qualifiers: ['inclusief', 'incl.'],
   tradeWords: ['bakkerij', 'slagerij', 'apotheek', 'drogisterij', 'supermarkt', 'winkel', 'boekhandel', 'restaurant', 'hotel'],

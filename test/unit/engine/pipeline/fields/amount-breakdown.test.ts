@@ -66,6 +66,22 @@ describe('amounts checked against the breakdown', () => {
     expect(extractFields(textDocument(text), [spec('Total')]).map((f) => f.value)).toEqual(['10.55']);
   });
 
+  it.each([
+    [['Summe', '10,60'], ['Rundung', '-0,05'], ['Bar', '20,00']],
+    [['Totale complessivo', '21,16'], ['Arrotondamento', '-0,01'], ['Pagamento contante', '50,00']],
+    [['合计', '41.75'], ['抹零', '-0.05'], ['实收', '50.00']],
+  ])('takes no cash given for the total after a rounding line of its language: %j', (sum, rounding, cash) => {
+    const total = (rows: readonly (readonly string[])[]) => extractFields(textDocument(summary(rows)), [spec('Total')])[0]!.value;
+    expect(total([sum, rounding, cash])).toBe(sum[1]);
+  });
+
+  it.each([
+    [['Zwischensumme', '10,60'], ['Rundung', '-0,05'], ['Zu zahlen', '10,55']],
+    [['小计', '41.75'], ['抹零', '-0.05'], ['应付金额', '41.70']],
+  ])('reads the total paid after a rounding line of its language: %j', (sum, rounding, paid) => {
+    expect(extractFields(textDocument(summary([sum, rounding, paid])), [spec('Total')])[0]!.value).toBe(paid[1]);
+  });
+
   it('leaves a total rounded for cash to its label where the sum is printed under it', () => {
     const text = summary([['Subtotal', '80.91'], ['GST 0%', '0.00'], ['Rounding', '-0.01'], ['Total', '80.90'], ['GST summary'], ['Total', '80.91     0.00']]);
     expect(extractFields(textDocument(text), [spec('Total')]).map((f) => [f.value, (f.confidence ?? 0) >= 0.9])).toEqual([['80.90', true]]);
