@@ -9,20 +9,20 @@ export interface DateParts {
   second?: number | undefined;
 }
 
-// Month names and their usual abbreviations in English, German, French and Spanish (lower case).
+// Month names and their usual abbreviations in English, German, French, Spanish, Italian and Dutch (lower case).
 const MONTH_NAMES: Record<string, number> = {
-  ...names(1, 'jan january januar jänner janv janvier ene enero'),
-  ...names(2, 'feb february februar févr fevr février fevrier febrero'),
-  ...names(3, 'mar march märz mär maerz mrz mars marzo'),
-  ...names(4, 'apr april avr avril abr abril'),
-  ...names(5, 'may mai mayo'),
-  ...names(6, 'jun june juni juin junio'),
-  ...names(7, 'jul july juli juil juillet julio'),
-  ...names(8, 'aug august août aout ago agosto'),
-  ...names(9, 'sep sept september septembre septiembre setiembre'),
-  ...names(10, 'oct october okt oktober octobre octubre'),
+  ...names(1, 'jan january januar jänner janv janvier ene enero gen gennaio januari'),
+  ...names(2, 'feb february februar févr fevr février fevrier febrero febbraio februari'),
+  ...names(3, 'mar march märz mär maerz mrz mars marzo maart mrt'),
+  ...names(4, 'apr april avr avril abr abril aprile'),
+  ...names(5, 'may mai mayo mag maggio mei'),
+  ...names(6, 'jun june juni juin junio giu giugno'),
+  ...names(7, 'jul july juli juil juillet julio lug luglio'),
+  ...names(8, 'aug august août aout ago agosto augustus'),
+  ...names(9, 'sep sept september septembre septiembre setiembre set settembre'),
+  ...names(10, 'oct october okt oktober octobre octubre ott ottobre'),
   ...names(11, 'nov november novembre noviembre'),
-  ...names(12, 'dec december dez dezember déc décembre decembre dic diciembre'),
+  ...names(12, 'dec december dez dezember déc décembre decembre dic diciembre dicembre'),
 };
 
 function names(month: number, list: string): Record<string, number> {
@@ -33,7 +33,9 @@ function names(month: number, list: string): Record<string, number> {
 const MONTH_NAME = `(${Object.keys(MONTH_NAMES)
   .sort((a, b) => b.length - a.length)
   .join('|')})(?!\\p{L})`;
-const ORDINAL = '(?:st|nd|rd|th)?';
+// "1st", "1er" (French), "1º" (Spanish); Spanish joins day, month and year with "de" ("1 de octubre de 2018").
+const ORDINAL = '(?:st|nd|rd|th|er|º)?';
+const JOIN = String.raw`(?:de(?:l)?\s+)?`;
 // A year may run into a time when a scan lost the space between them ("25/12/20188:13:39", "05 Mar201818:24").
 const YEAR_END = String.raw`(?:(?!\d)|(?=\d{1,2}\s*:\s*\d{2}))`;
 const DAY_MARK = String.raw`(?: ?\. ?|-)`;
@@ -65,7 +67,7 @@ const DATE_FORMS: DateForm[] = [
   form(String.raw`(?<!\d)(\d{1,2})${DAY_MARK}(\d{1,2})${DAY_MARK}(\d{4})${YEAR_END}`, { year: 3, month: 1, day: 2 }),
   // Scans often lose the space between a month's name and a number, or after a comma ("4 Sep2022", "June 20,2025");
   // between the day and the year a comma or a space must be left, or the digits run together.
-  form(String.raw`(?<!\d)(\d{1,2})${ORDINAL}[\s.-]*${MONTH_NAME}[\s.,-]*(\d{4})${YEAR_END}`, { year: 3, month: 2, day: 1 }),
+  form(String.raw`(?<!\d)(\d{1,2})${ORDINAL}[\s.-]*${JOIN}${MONTH_NAME}[\s.,-]*${JOIN}(\d{4})${YEAR_END}`, { year: 3, month: 2, day: 1 }),
   form(String.raw`(?<!\p{L})${MONTH_NAME}[\s.]*(\d{1,2})${ORDINAL}(?:\s*,\s*|\s+)(\d{4})${YEAR_END}`, { year: 3, month: 1, day: 2 }),
   // Two-digit years ("25-Dec-18", "Dec 25, 18", "25/12/18"); the same mark must part all three numbers,
   // and a time ("25 Dec 18:30") or a further number ("1.2.10.4") must not follow.
