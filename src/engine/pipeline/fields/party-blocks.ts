@@ -4,6 +4,7 @@ import { median, sliceSegment, type Segment, type VisualRow } from '../layout/se
 import { readingOrder, type Candidate } from './candidate.js';
 import { PARTY_HEADINGS, PARTY_ROW_LABELS, type FieldRole, type PartyRowLabel } from '../words/role-vocabulary.js';
 import { isUnspaced } from '../words/word-pattern.js';
+import { chineseAddressParts } from './postal-address.js';
 import { narrowToType } from './typed-value-text.js';
 
 export type Party = 'buyer' | 'seller';
@@ -41,13 +42,17 @@ const BLOCK_LABELS: readonly { kind: PartyRowLabel; label: string }[] = (Object.
   .flatMap(([kind, labels]) => labels.map((label) => ({ kind, label })))
   .sort((a, b) => b.label.length - a.label.length);
 
-const ROLE_OF_BLOCK: Partial<Record<FieldRole, { party: Party; kind: PartyRowLabel }>> = {
+const ROLE_OF_BLOCK: Partial<Record<FieldRole, { party: Party; kind: PartyRowLabel; part?: 'city' | 'street' }>> = {
   buyer_name: { party: 'buyer', kind: 'name' },
   buyer_tax_id: { party: 'buyer', kind: 'tax_id' },
   buyer_address: { party: 'buyer', kind: 'address' },
+  buyer_city: { party: 'buyer', kind: 'address', part: 'city' },
+  buyer_street: { party: 'buyer', kind: 'address', part: 'street' },
   issuer_name: { party: 'seller', kind: 'name' },
   issuer_tax_id: { party: 'seller', kind: 'tax_id' },
   issuer_address: { party: 'seller', kind: 'address' },
+  issuer_city: { party: 'seller', kind: 'address', part: 'city' },
+  issuer_street: { party: 'seller', kind: 'address', part: 'street' },
 };
 
 /** A value in its own party's block is surer than one reached by a bare "名称" anywhere on the page. */
@@ -181,7 +186,9 @@ export function partyCandidates(role: FieldRole, rows: readonly VisualRow[][], b
       return inside.flatMap((placed) => {
         const hit = blockLabel(placed.segment.text);
         if (hit?.kind !== wanted.kind) return [];
-        const value = valueAfter(placed, hit.end, inside, role);
+        const whole = valueAfter(placed, hit.end, inside, role);
+        const part = wanted.part && whole && chineseAddressParts(whole.text)[wanted.part];
+        const value = wanted.part ? part && sliceSegment(whole!, ...part) : whole;
         return value ? [{ value: hit.kind === 'tax_id' ? repairedUscc(value.text) : value.text, page: band.page, boxes: value.boxes, confidence: PARTY_CONFIDENCE, labelLength: Array.from(hit.label).length, order: readingOrder(band.page, placed.row, placed.index) }] : [];
       });
     });

@@ -72,3 +72,15 @@ export function piecesOf(line: AddressLine, separator: RegExp = SEPARATOR): Addr
 function sub(line: AddressLine, start: number, end: number): AddressLine {
   return { ...line, text: line.text.slice(start, end), from: line.from + Array.from(line.text.slice(0, start)).length };
 }
+
+// A Chinese address runs from the province and the city to the street, with no postcode and no spaces
+// ("浙江省杭州市西湖区文三路121号", "北京市海淀区中关村大街174号"); a VAT invoice prints the telephone after it.
+const CHINESE_ADDRESS = /^\s*(?:\p{Script=Han}{2,7}?(?:省|自治区))?(\p{Script=Han}{2,7}?市)([^\s]+?)(?=\s|\d{3,4}-\d{7,8}|$)/du;
+
+/** The city and the street of a Chinese address, as code-point ranges of the text; none when it names no city. */
+export function chineseAddressParts(text: string): Partial<Record<'city' | 'street', [number, number]>> {
+  const m = CHINESE_ADDRESS.exec(text);
+  if (!m) return {};
+  const points = (at: [number, number]): [number, number] => [Array.from(text.slice(0, at[0])).length, Array.from(text.slice(0, at[1])).length];
+  return { city: points(m.indices![1]!), street: points(m.indices![2]!) };
+}

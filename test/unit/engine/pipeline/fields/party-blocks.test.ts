@@ -35,6 +35,12 @@ describe('party blocks labelled down the left edge', () => {
     expect(valuesOf(partyCandidates('issuer_address', rows(), bands))).toEqual(['广州市天河区龙口西路218号']);
   });
 
+  it("reads the city and the street of each party's address, without the province or the telephone", () => {
+    const printed = GRID.replace('广州市天河区龙口西路218号', '广东省广州市天河区龙口西路218号 020-87654321');
+    const [grid, bands] = [rowsOf(textDocument(printed)), partyBands(rowsOf(textDocument(printed)))];
+    expect(['buyer_city', 'buyer_street', 'issuer_city', 'issuer_street'].map((role) => valuesOf(partyCandidates(role as 'buyer_city', grid, bands)))).toEqual([['深圳市'], ['福田区梅林路63号'], ['广州市'], ['天河区龙口西路218号']]);
+  });
+
   it("drops a seller's candidate found in the buyer's block, and keeps those outside any block", () => {
     const bands = partyBands(rows());
     const [buyerName, sellerName] = [partyCandidates('buyer_name', rows(), bands)[0]!, partyCandidates('issuer_name', rows(), bands)[0]!];
