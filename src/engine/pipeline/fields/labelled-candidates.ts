@@ -143,15 +143,38 @@ function isLabel(text: string, ctx: LabelContext): boolean {
   return ctx.vocabulary.opensWithLabel(text) || ctx.labels.isWholeLabel(text);
 }
 
-/** The first segment under the label that overlaps it across, within two text heights. */
-function segmentBelow({ rows, r, segment, ctx }: LabelHit): Segment | undefined {
+/**
+ * The segment under the label that overlaps the label's own words most across, within two text heights
+ * (a row of labels read as one segment stands over a row of values: "Datum Gutschriftsnummer" over
+ * "22. Februar 2025  RE-2025-6422").
+ */
+function segmentBelow({ rows, r, segment, match, ctx }: LabelHit): Segment | undefined {
   const height = rowHeight(rows[r]!);
+  const words = segment.boxes.slice(codePointIndex(segment.text, match.start), codePointIndex(segment.text, match.end));
+  const [left, right] = words.length > 0 ? [Math.min(...words.map((b) => b[0])), Math.max(...words.map((b) => b[2]))] : [segment.left, segment.right];
+  const overlap = (s: Segment) => Math.min(s.right, right) - Math.max(s.left, left);
   for (let next = r + 1; next < rows.length; next++) {
     const row = rows[next]!;
     if (row.top - rows[r]!.bottom > MAX_BELOW_GAP * height) return undefined;
     if (ctx.tableRows?.has(`${segment.page}:${next}`)) return undefined;
-    const under = row.segments.find((s) => s.left < segment.right && s.right > segment.left);
-    if (under) return isLabel(under.text, ctx) ? undefined : under;
+    const under = row.segments.filter((s) => overlap(s) > 0).sort((a, b) => overlap(b) - overlap(a))[0];
+    if (under) return isLabel(under.text, ctx) ? undefined : ownWords(under, [left, right], rows[r]!.segments.filter((s) => s !== segment));
   }
   return undefined;
+}
+
+/**
+ * The words of a value segment that stand under this label rather than under a label beside it: two
+ * cells read as one segment ("22. Februar 2025 RE-2025-6422" under "Datum" and "Gutschriftsnummer").
+ */
+function ownWords(under: Segment, label: readonly [number, number], others: readonly Segment[]): Segment {
+  const across = (a: readonly [number, number], b: readonly [number, number]) => Math.min(a[1], b[1]) - Math.max(a[0], b[0]);
+  const words = [...under.text.matchAll(/\S+/gu)].map((m) => {
+    const [from, to] = [codePointIndex(under.text, m.index), codePointIndex(under.text, m.index + m[0].length)];
+    const boxes = under.boxes.slice(from, to);
+    return { from, to, extent: [Math.min(...boxes.map((b) => b[0])), Math.max(...boxes.map((b) => b[2]))] as const };
+  });
+  const mine = words.filter((w) => !others.some((o) => across(w.extent, [o.left, o.right]) > across(w.extent, label)));
+  if (mine.length === 0 || mine.length === words.length) return under;
+  return sliceSegment(under, mine[0]!.from, mine[mine.length - 1]!.to) ?? under;
 }

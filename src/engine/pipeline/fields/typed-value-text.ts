@@ -1,6 +1,6 @@
 import { sliceSegment, type Segment } from '../layout/segments.js';
 import { codePointIndex } from '../document/text-match.js';
-import { VALUE_TYPE, type FieldRole } from '../words/role-vocabulary.js';
+import { NUMBER_MARKERS, VALUE_TYPE, type FieldRole } from '../words/role-vocabulary.js';
 import { findAmounts, findDates } from './value-parsers.js';
 
 // Codes printed in groups ("校验码 12345 67890 …") are kept whole.
@@ -9,6 +9,10 @@ const WHOLE_CODES: ReadonlySet<FieldRole> = new Set(['check_code', 'machine_numb
 const GROUPED_IDS: ReadonlySet<FieldRole> = new Set(['issuer_tax_id', 'buyer_tax_id']);
 // A VAT id printed with its country's letters apart from its digits: "DE 598 476 550", "ATU 1234 5678".
 const VAT_PREFIX = /^(?:[A-Z]{2}|ATU)$/u;
+// An invoice series printed before the number, capitals apart from it (Italy's sezionale "FPR 35/25"); "NO 4711" is a marker, not a series.
+const SERIES = /^[A-Z]{2,4}$/u;
+const MARKERS = new Set(NUMBER_MARKERS.map((m) => m.toUpperCase()));
+const isSeries = (token: string) => SERIES.test(token) && !MARKERS.has(token);
 // An id is a run of letters, digits and joiners with a digit in it, "C-1" and "INV-2024-118" alike, but no lone digit.
 const ID_TOKEN = /[\p{L}\p{N}][\p{L}\p{N}/_.#-]*[\p{L}\p{N}]|\p{N}/gu;
 // A date written with separators ("01.03.2018" in "Bestellung vom 01.03.2018") is a date, never a document's id.
@@ -38,7 +42,7 @@ function spanOf(text: string, role: FieldRole): { start: number; end: number } |
     case 'id':
       if (WHOLE_CODES.has(role)) return /\d/u.test(text) ? { start: 0, end: text.length } : undefined;
       if (role === 'passenger_id') return matchSpan(MASKED_ID.exec(text));
-      return idSpan(text, GROUPED_IDS.has(role));
+      return idSpan(text, GROUPED_IDS.has(role), role === 'document_number');
     case 'name':
       return NAME.test(text) && !LABELLED.test(text) ? { start: 0, end: text.length } : undefined;
     default:
@@ -46,15 +50,20 @@ function spanOf(text: string, role: FieldRole): { start: number; end: number } |
   }
 }
 
-/** The first id in the text; with `grouped`, from its country's letters and through the letter-and-digit groups printed after it. */
-function idSpan(text: string, grouped: boolean): { start: number; end: number } | undefined {
+/**
+ * The first id in the text; with `grouped`, from its country's letters and through the letter-and-digit
+ * groups printed after it; with `series`, from the letters of its series ("FPR 35/25").
+ */
+function idSpan(text: string, grouped: boolean, series = false): { start: number; end: number } | undefined {
   const tokens = [...text.matchAll(ID_TOKEN)];
   const first = tokens.findIndex((m) => isId(m[0]));
   if (first < 0) return undefined;
   const spaced = (a: number) => /^\s+$/u.test(text.slice(tokens[a]!.index! + tokens[a]![0].length, tokens[a + 1]!.index));
   let last = first;
   while (grouped && tokens[last + 1] && /^[\p{L}\p{N}]+$/u.test(tokens[last + 1]![0]) && spaced(last)) last++;
-  const start = grouped && first > 0 && VAT_PREFIX.test(tokens[first - 1]![0]) && spaced(first - 1) ? first - 1 : first;
+  const before = tokens[first - 1]?.[0] ?? '';
+  const opens = (grouped && VAT_PREFIX.test(before)) || (series && isSeries(before));
+  const start = first > 0 && opens && spaced(first - 1) ? first - 1 : first;
   return { start: tokens[start]!.index!, end: tokens[last]!.index! + tokens[last]![0].length };
 }
 

@@ -18,4 +18,11 @@ describe('the part of a labelled text a tax id is', () => {
     const page = ['Atelier Fontaine SAS', 'Facturé à:', 'Menuiserie Garnier EURL', '169 avenue Jean Jaurès', '13002 Marseille', 'TVA intracom.: FR05994053993', 'FACTURE'].join('\n');
     expect(valueOf('Buyer VAT ID', page)).toBe('FR05994053993');
   });
+
+  it.each([
+    ['Numero fattura: FPR 35/25', 'FPR 35/25'],
+    ['Invoice NO 4711', '4711'],
+  ])("keeps an invoice's series printed before its number, and no marker for one: %s", (line, number) => {
+    expect(valueOf('Invoice number', `Muster S.r.l.\n${line}\nTotale 10,00`)).toBe(number);
+  });
 });

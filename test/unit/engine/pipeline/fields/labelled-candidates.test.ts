@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { fieldSpecOf } from '../../../../../src/engine/pipeline/document/field-spec.js';
+import { extractFields } from '../../../../../src/engine/pipeline/fields/extract-fields.js';
+import { textDocument } from '../document-fixture.js';
+
+const valueOf = (name: string, text: string) => extractFields(textDocument(text), [fieldSpecOf({ name, definition: { name } })])[0]!.value;
+
+describe('a value under its label in a header grid', () => {
+  it('is the words under the label where two cells were read as one segment', () => {
+    const page = ['Lechner Logistik AG', '', 'Rechnungsdatum     Gutschriftsnummer', '22. Februar 2025 RE-2025-6422', '', 'GUTSCHRIFT'].join('\n');
+    expect([valueOf('Invoice number', page), valueOf('Issue date', page)]).toEqual(['RE-2025-6422', '22. Februar 2025']);
+  });
+});
