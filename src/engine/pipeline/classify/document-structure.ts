@@ -1,4 +1,4 @@
-import { PAGE_LABELS } from '../words/role-vocabulary.js';
+import { PAGE_LABELS, PAYMENT_TERM_WORDS, TERM_DAY_WORDS } from '../words/role-vocabulary.js';
 import { alternatives } from '../words/word-pattern.js';
 import { findAmounts, findDates, type AmountMatch } from '../fields/value-parsers.js';
 import { vatIds } from '../words/vat-id.js';
@@ -21,9 +21,12 @@ function endingPrice(line: string): AmountMatch | undefined {
   return /\p{L}{2}/u.test(line.slice(0, last.start)) && /^[\p{L}\p{Sc}*]{0,4}$/u.test(after) ? last : undefined;
 }
 
+// A till prints the count and the unit price of an item on a line of their own ("3 x 4,22", "2 St x 1,99"): no price of its own.
+const QUANTITY_LINE = /^\s*\d+(?:[.,]\d+)?\s*\p{L}{0,3}\.?\s*[x×*]\s*\p{Sc}?\s*\d+[.,]\d{2}\s*\p{Sc}?\s*$/iu;
+
 /**
  * The line holding a total of the priced lines printed just above it (two at least; lines without
- * amounts, such as rulers and notes, between them), and that total.
+ * amounts, such as rulers and notes, and a till's quantity lines between them), and that total.
  */
 function totalOfLines(lines: readonly string[]): { line: number; total: number } | undefined {
   const prices = lines.map(endingPrice);
@@ -34,7 +37,7 @@ function totalOfLines(lines: readonly string[]): { line: number; total: number }
     for (let i = j - 1; i >= 0; i--) {
       const price = prices[i];
       if (!price) {
-        if (findAmounts(lines[i]!).length > 0) break;
+        if (findAmounts(lines[i]!).length > 0 && !QUANTITY_LINE.test(lines[i]!)) break;
         continue;
       }
       sum += cents(price);
@@ -69,13 +72,16 @@ function printsDueDate(lines: readonly string[]): boolean {
   return lines.some((line, i) => DUE_DATE_LABEL.test(line) && lines.slice(i, i + 3).some((near) => findDates(near).length > 0));
 }
 
+// A credit term: a payment term that gives days to pay ("Payment due within 30 days", "Zahlbar innerhalb von 14 Tagen").
+const CREDIT_TERM = new RegExp(String.raw`^[^\p{L}]*(?:${alternatives(PAYMENT_TERM_WORDS)})(?!\p{L}).*?\d+\s*(?:${alternatives(TERM_DAY_WORDS)})(?!\p{L})`, 'iu');
+
 /** The kinds the text's structure shows: an invoice, a receipt, or neither. */
 export function documentKind(text: string): DocumentKind | undefined {
   const lines = text.split('\n');
   const priced = totalOfLines(lines);
   if (priced && paidInCash(lines, priced)) return 'receipt';
   if (vatIds(text).length > 0 && hasDocumentNumber(lines)) return 'invoice';
-  // A receipt is paid on the spot: priced lines with a date to pay by are a bill.
-  if (printsDueDate(lines)) return 'invoice';
+  // A receipt is paid on the spot: priced lines with a date or days to pay by are a bill.
+  if (printsDueDate(lines) || lines.some((line) => CREDIT_TERM.test(line))) return 'invoice';
   return priced ? 'receipt' : undefined;
 }

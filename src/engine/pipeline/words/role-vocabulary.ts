@@ -145,6 +145,8 @@ export const DATE_JOINERS = merged((w) => w.dateJoiners);
 export const OTHER_TITLE_WORDS = merged((w) => w.otherTitles);
 export const PAYMENT_TERM_WORDS = merged((w) => w.paymentTerms?.opening);
 export const UNTIL_WORDS = merged((w) => w.paymentTerms?.until);
+/** The word for days in a credit term ("within 30 days", "innerhalb von 14 Tagen"), in every language. */
+export const TERM_DAY_WORDS = merged((w) => w.paymentTerms?.days);
 
 /** Headings over each party's block, in every language. */
 export const PARTY_HEADINGS: Readonly<Record<BlockParty, string[]>> = mergedPer(['seller', 'buyer', 'delivery'], (w) => w.partyHeadings);

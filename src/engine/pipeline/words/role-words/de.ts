@@ -53,7 +53,7 @@ export const DE: LanguageWords = {
   tradeWords: ['markt', 'supermarkt', 'getränkemarkt', 'baumarkt', 'bäckerei', 'konditorei', 'metzgerei', 'fleischerei', 'apotheke', 'drogerie', 'tankstelle', 'gasthaus', 'gaststätte', 'restaurant', 'café', 'kiosk', 'buchhandlung', 'hotel'],
   titles: ['rechnung', 'gutschrift', 'korrektur', 'quittung', 'beleg', 'kassenbon', 'kassenbeleg'],
   dateJoiners: ['vom'],
-  paymentTerms: { opening: ['zahlbar', 'zahlungsziel', 'bitte zahlen sie', 'bitte überweisen sie', 'bitte begleichen sie'], until: ['bis', 'bis zum', 'spätestens am'] },
+  paymentTerms: { opening: ['zahlbar', 'zahlungsziel', 'bitte zahlen sie', 'bitte überweisen sie', 'bitte begleichen sie'], until: ['bis', 'bis zum', 'spätestens am'], days: ['tage', 'tagen'] },
   otherTitles: ['bestellung', 'lieferschein', 'abrechnung'],
   numberMarkers: ['nr', 'nr.', 'nummer'],
   partyHeadings: {

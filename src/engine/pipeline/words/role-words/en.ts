@@ -66,7 +66,7 @@ export const EN: LanguageWords = {
   tradeWords: ['enterprise', 'enterprises', 'trading', 'restaurant', 'company', 'co', 'holdings', 'industries', 'marketing', 'services', 'supermarket', 'hypermarket', 'mart', 'store', 'stores', 'shop', 'bakery', 'cafe', 'café', 'hotel', 'pizzeria', 'hardware', 'stationery', 'pharmacy', 'station', 'gallery', 'kitchen', 'cash & carry'],
   titles: ['invoice', 'tax invoice', 'simplified tax invoice', 'credit note', 'debit note', 'receipt', 'official receipt', 'cash bill', 'cash sale', 'guest check'],
   dateJoiners: ['of', 'dated', 'from'],
-  paymentTerms: { opening: ['payable', 'payment due', 'please pay', 'please remit', 'please transfer'], until: ['by', 'until', 'before', 'on or before'] },
+  paymentTerms: { opening: ['payable', 'payment due', 'please pay', 'please remit', 'please transfer'], until: ['by', 'until', 'before', 'on or before'], days: ['days'] },
   otherTitles: ['bill', 'order', 'delivery note', 'statement'],
   numberMarkers: ['no', 'no.', '#', '№', 'number', 'num.'],
   partyHeadings: {

@@ -50,7 +50,7 @@ export const ES: LanguageWords = {
   tradeWords: ['panadería', 'pastelería', 'carnicería', 'farmacia', 'supermercado', 'hipermercado', 'tienda', 'ferretería', 'librería', 'restaurante', 'cafetería', 'hotel'],
   titles: ['factura', 'recibo', 'nota de crédito', 'abono'],
   dateJoiners: ['del', 'de fecha'],
-  paymentTerms: { opening: ['pagadero', 'a pagar', 'pago'], until: ['hasta el', 'antes del', 'antes de'] },
+  paymentTerms: { opening: ['pagadero', 'a pagar', 'pago'], until: ['hasta el', 'antes del', 'antes de'], days: ['días', 'dias'] },
   numberMarkers: ['nº', 'n.º', 'número', 'núm.'],
   partyHeadings: {
     seller: ['vendedor', 'proveedor', 'emisor'],

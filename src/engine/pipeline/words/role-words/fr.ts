@@ -51,7 +51,7 @@ export const FR: LanguageWords = {
   tradeWords: ['boulangerie', 'pâtisserie', 'boucherie', 'pharmacie', 'supermarché', 'hypermarché', 'épicerie', 'librairie', 'quincaillerie', 'restaurant', 'brasserie', 'café', 'hôtel', 'magasin'],
   titles: ['facture', 'avoir', 'reçu', 'note'],
   dateJoiners: ['du', 'en date du'],
-  paymentTerms: { opening: ['payable', 'à payer', 'à régler', 'règlement'], until: ['avant le', 'au plus tard le', 'le'] },
+  paymentTerms: { opening: ['payable', 'à payer', 'à régler', 'règlement'], until: ['avant le', 'au plus tard le', 'le'], days: ['jours'] },
   numberMarkers: ['n°', 'numéro'],
   partyHeadings: {
     seller: ['fournisseur', 'vendeur', 'émetteur'],

@@ -51,7 +51,7 @@ export const IT: LanguageWords = {
   tradeWords: ['panetteria', 'pasticceria', 'macelleria', 'farmacia', 'supermercato', 'ipermercato', 'negozio', 'ferramenta', 'libreria', 'ristorante', 'trattoria', 'pizzeria', 'albergo', 'hotel'],
   titles: ['fattura', 'ricevuta', 'nota di credito'],
   dateJoiners: ['del', 'in data'],
-  paymentTerms: { opening: ['pagabile', 'pagamento', 'da pagare'], until: ['entro il', 'entro'] },
+  paymentTerms: { opening: ['pagabile', 'pagamento', 'da pagare'], until: ['entro il', 'entro'], days: ['giorni', 'gg'] },
   numberMarkers: ['numero'],
   partyHeadings: {
     seller: ['fornitore', 'cedente', 'mittente'],

@@ -42,7 +42,7 @@ export interface LanguageWords {
   /** Words between a number and its date in such a title ("vom", "du", "dated"). */
   dateJoiners?: readonly string[];
   /** Words that open a payment term ("Zahlbar innerhalb 30 Tagen netto bis …"), and the words before its date. */
-  paymentTerms?: { opening: readonly string[]; until: readonly string[] };
+  paymentTerms?: { opening: readonly string[]; until: readonly string[]; days?: readonly string[] };
   /** Headings over a party's block ("Bill to", "Verkäufer", "购买方"); a delivery address's block is nobody's party. */
   partyHeadings?: Partial<Record<BlockParty, readonly string[]>>;
   /** Labels of the rows inside a party's block ("Name:", "Anschrift:", "USt-IdNr.:", "纳税人识别号"). */

@@ -51,7 +51,7 @@ export const NL: LanguageWords = {
   tradeWords: ['bakkerij', 'slagerij', 'apotheek', 'drogisterij', 'supermarkt', 'winkel', 'boekhandel', 'restaurant', 'hotel'],
   titles: ['factuur', 'creditnota'],
   dateJoiners: ['van', 'd.d.'],
-  paymentTerms: { opening: ['te betalen', 'betaalbaar', 'betaling'], until: ['voor', 'uiterlijk'] },
+  paymentTerms: { opening: ['te betalen', 'betaalbaar', 'betaling'], until: ['voor', 'uiterlijk'], days: ['dagen'] },
   partyHeadings: {
     seller: ['leverancier', 'verkoper'],
     buyer: ['klant', 'koper', 'factuuradres', 'afnemer', 'ontvanger'],

@@ -21,6 +21,19 @@ describe('documentKind', () => {
     expect(documentKind(`${text}\nBeleg-Nr.: 4711-0815\nUSt-IdNr.: DE 123 456 789`)).toBe('receipt');
   });
 
+  it("reads past a till's quantity lines to the priced lines they belong to", () => {
+    const till = ['Tomates 12,66', '2 x 11,83', 'Café molido 23,66', '2 x 5,72', 'Queso manchego 11,44', 'TOTAL 47,76 €', 'EFECTIVO 50,00', 'Cambio 2,24'].join('\n');
+    expect(documentKind(`Cafetería López\nNIF-IVA ESB28279668\nNº Ticket 0399\n${till}`)).toBe('receipt');
+  });
+
+  it.each(['Payment due within 30 days of the invoice date.', 'Zahlbar innerhalb von 14 Tagen ohne Abzug.', 'Pagamento a 30 giorni data fattura.'])(
+    'sees priced lines with days to pay (%s) as a bill, not a receipt',
+    (term) => {
+      const lines = ['Office chair 4 pcs 4,727.36', 'Printer paper 3 ea 2,535.15', 'Total 7,262.51'].join('\n');
+      expect([documentKind(lines), documentKind(`${lines}\n${term}`)]).toEqual(['receipt', 'invoice']);
+    },
+  );
+
   it('sees neither in a letter or minutes, nor in lines whose amounts do not add up', () => {
     expect(documentKind(RECOMMENDATION_LETTER)).toBeUndefined();
     expect(documentKind(MEETING_MINUTES)).toBeUndefined();
