@@ -37,7 +37,10 @@ const FAR_COLUMN = 12;
 // Rows of a block are at most this many text heights apart.
 const MAX_ROW_GAP = 2.5;
 
-export const SECTION_CONFIDENCE = { labelled: 0.95, plainName: 0.9, plainAddress: 0.9, delivery: 0.7 } as const;
+// A block beside the delivery address's, with no heading of its own, is the buyer's by its place alone.
+export const SECTION_CONFIDENCE = { labelled: 0.95, plainName: 0.9, plainAddress: 0.9, delivery: 0.7, beside: 0.8 } as const;
+// A name, a street and a postcode line at least.
+const MIN_BESIDE_LINES = 3;
 
 // Compared as a scan spells them too: "Verkaufer" is the heading "Verkäufer".
 const labelKey = (text: string) => withoutMarks(text.toLowerCase().replace(/[\s.\-_:：]/gu, ''));
@@ -68,11 +71,47 @@ export function partySections(rows: readonly VisualRow[][]): PartySection[] {
     const headings = pageRows.flatMap((row, r) => row.segments.flatMap((segment): Heading[] => headingIn(segment, r)));
     if (headings.length === 0) return [];
     const unmarked = marksLost(pageRows.map(rowText).join('\n'), MARKED_WORDS);
-    return headings.flatMap((h) => {
+    const sections = headings.flatMap((h) => {
       const section = sectionUnder(pageRows, h, headings, p);
-      return section ? [unmarked ? { ...section, parts: asScanSpelled(section.parts) } : section] : [];
+      return section ? [{ heading: h, section: unmarked ? { ...section, parts: asScanSpelled(section.parts) } : section }] : [];
     });
+    const delivery = sections.find((s) => s.heading.party === 'delivery');
+    const buyer = delivery && !sections.some((s) => s.heading.party === 'buyer') ? buyerBesideDelivery(pageRows, delivery.heading, p) : undefined;
+    if (!buyer) return sections.map((s) => s.section);
+    // The delivery block ends where the buyer's begins beside it.
+    const side = buyer.band.left > delivery!.section.band.left ? { right: Math.min(delivery!.section.band.right ?? Number.POSITIVE_INFINITY, buyer.band.left) } : {};
+    return [...sections.map((s) => (s === delivery ? { ...s.section, band: { ...s.section.band, ...side } } : s.section)), buyer];
   });
+}
+
+/**
+ * The buyer's block printed with no heading beside the delivery address's ("Adresse de livraison" on
+ * the left, the customer's name and address at its height on the right): the lines outside the
+ * delivery column, one under the other at one left edge, from the heading's row down to a postcode
+ * line, no "label: value" among them.
+ */
+function buyerBesideDelivery(pageRows: readonly VisualRow[], h: Heading, page: number): PartySection | undefined {
+  const height = h.segment.bottom - h.segment.top;
+  const column = pageRows.slice(h.row, h.row + MAX_ROWS).flatMap((row) => row.segments.filter((s) => Math.abs(s.left - h.segment.left) <= MAX_INDENT * height));
+  const [from, to] = [h.segment.left - height, Math.max(...column.map((s) => s.right)) + height];
+  const lines: AddressLine[] = [];
+  for (let r = h.row; r < pageRows.length && lines.length < MAX_ROWS; r++) {
+    const row = pageRows[r]!;
+    const above = lines[lines.length - 1];
+    if (above && row.top - above.segment.bottom > MAX_ROW_GAP * height) break;
+    const segment = row.segments.find((s) => (s.right < from || s.left > to) && (!above || Math.abs(s.left - above.segment.left) <= height));
+    if (!segment) {
+      if (above) break;
+      continue;
+    }
+    if (LABELLED.test(segment.text) || headingOf(segment.text)) break;
+    lines.push({ segment, row: r, text: segment.text, from: 0 });
+    if (addressParts([lines[lines.length - 1]!]).parts.postcode) break;
+  }
+  if (lines.length < MIN_BESIDE_LINES || !addressParts(lines.slice(-1)).parts.postcode) return undefined;
+  const segments = lines.map((l) => l.segment);
+  const band: PartyBand = { party: 'buyer', page, top: Math.min(...segments.map((s) => s.top)), bottom: Math.max(...segments.map((s) => s.bottom)), left: Math.min(...segments.map((s) => s.left)) - height, right: Math.max(...segments.map((s) => s.right)) + height };
+  return { band, parts: plainParts(lines, page, { name: SECTION_CONFIDENCE.beside, address: SECTION_CONFIDENCE.beside }) };
 }
 
 function headingIn(segment: Segment, row: number): Heading[] {

@@ -168,3 +168,29 @@ describe('party sections: a heading and the block under it', () => {
     });
   });
 });
+
+describe("the buyer's block with no heading, beside the delivery address's", () => {
+  const page = [
+    'Atelier Fontaine SAS',
+    '12 rue de la Paix',
+    '75002 Paris',
+    '',
+    'Adresse de livraison :                    Menuiserie Garnier EURL',
+    'Entrepôt Nord                             169 avenue Jean Jaurès',
+    '5 rue du Port                             13002 Marseille',
+    '13002 Marseille',
+    '',
+    'FACTURE N° F-2025-118',
+  ];
+
+  it('is the buyer: its name and address at the delivery heading\'s height, in a column of their own, down to the postcode line', () => {
+    expect(valuesOf(page.join('\n'), ['buyer_name', 'buyer_street', 'buyer_postcode', 'buyer_city'])).toEqual({ buyer_name: ['Menuiserie Garnier EURL'], buyer_street: ['169 avenue Jean Jaurès'], buyer_postcode: ['13002'], buyer_city: ['Marseille'] });
+  });
+
+  it('is none where the lines beside are labelled values, or where a heading names the buyer', () => {
+    const labelled = page.map((line) => line.replace('Menuiserie Garnier EURL', 'Date : 05/03/2025').replace('169 avenue Jean Jaurès', 'Client n° : C-4711'));
+    expect(valuesOf(labelled.join('\n'), ['buyer_name'])).toEqual({ buyer_name: [] });
+    const headed = ['Client :', 'Boulangerie Martin', '3 place du Marché', '69001 Lyon', '', ...page.slice(4)];
+    expect(valuesOf(headed.join('\n'), ['buyer_name'])).toEqual({ buyer_name: ['Boulangerie Martin'] });
+  });
+});
