@@ -32,7 +32,7 @@ export const ES: LanguageWords = {
     buyer_tax_id: ['nif cliente', 'nif del cliente', 'cif del cliente', 'cif cliente'],
     document_number: ['factura nº', 'factura', 'número', 'nº', 'número de factura', 'factura n.º', 'número de abono', 'nº de abono', 'abono nº', 'factura rectificativa nº', 'factura rectificativa'],
     date: ['fecha', 'fecha de emisión', 'fecha factura', 'fecha de factura'],
-    due_date: ['fecha de vencimiento', 'vencimiento'],
+    due_date: ['fecha de vencimiento', 'vencimiento', 'fecha límite de pago', 'pagar antes de'],
     subtotal: ['base imponible', 'subtotal', 'importe neto', 'total base imponible'],
     tax: ['iva', 'impuesto', 'cuota iva', 'total iva', 'importe iva'],
     total: ['importe total', 'total a pagar', 'total factura', 'total'],

@@ -32,7 +32,7 @@ export const FR: LanguageWords = {
     buyer_tax_id: ['tva client', 'n° tva client', 'tva intracom. client', 'n° tva intracom. client', 'tva intracommunautaire client', 'numéro de tva client', 'n° tva intracommunautaire client'],
     document_number: ['facture n°', 'facture', 'n°', 'numéro', 'numéro de facture', 'n° de facture', "numéro d'avoir", "n° d'avoir", 'avoir n°', 'avoir'],
     date: ['date', 'date de facture', "date d'émission", 'date de facturation'],
-    due_date: ["date d'échéance", 'échéance'],
+    due_date: ["date d'échéance", 'échéance', 'date limite de paiement', 'à régler avant le', 'à payer avant le', 'payable avant le'],
     subtotal: ['sous-total', 'total ht', 'montant ht', 'total hors taxes', 'montant hors taxes'],
     tax: ['tva', 'montant tva', 'total tva'],
     total: ['total ttc', 'montant total', 'montant ttc', 'net à payer', 'total'],

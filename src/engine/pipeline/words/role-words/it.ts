@@ -32,7 +32,7 @@ export const IT: LanguageWords = {
     buyer_tax_id: ['p.iva cliente', 'partita iva cliente', 'p. iva cliente'],
     document_number: ['fattura n.', 'fattura', 'numero fattura', 'numero documento', 'numero', 'nota di credito n.', 'numero nota di credito', 'nota di credito'],
     date: ['data', 'data fattura', 'data documento', 'data di emissione'],
-    due_date: ['data di scadenza', 'scadenza'],
+    due_date: ['data di scadenza', 'scadenza', 'scadenza pagamento', 'da pagare entro il'],
     subtotal: ['imponibile', 'totale imponibile', 'subtotale'],
     tax: ['iva', 'imposta', 'totale iva', 'importo iva'],
     total: ['totale', 'totale documento', 'importo totale', 'totale fattura', 'totale complessivo', 'importo pagato'],

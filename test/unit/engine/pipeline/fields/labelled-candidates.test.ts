@@ -10,4 +10,14 @@ describe('a value under its label in a header grid', () => {
     const page = ['Lechner Logistik AG', '', 'Rechnungsdatum     Gutschriftsnummer', '22. Februar 2025 RE-2025-6422', '', 'GUTSCHRIFT'].join('\n');
     expect([valueOf('Invoice number', page), valueOf('Issue date', page)]).toEqual(['RE-2025-6422', '22. Februar 2025']);
   });
+
+  it.each([
+    ['À régler avant le', '17/12/2025'],
+    ['Fecha límite de pago', '31/01/2026'],
+    ['Scadenza pagamento', '28/11/2025'],
+  ])('reads a due date under its label in a desk language: %s', (label, date) => {
+    const page = ['Atelier Dubois SAS', '', `Date          ${label}`, `17/11/2025    ${date}`, '', 'FACTURE'].join('\n');
+    expect(valueOf('Due date', page)).toBe(date);
+  });
 });
+
