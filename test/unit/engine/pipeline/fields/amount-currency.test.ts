@@ -31,6 +31,10 @@ describe('the currency the amounts are printed in, where no label names it', () 
     expect([total!.value, code!.value]).toEqual(['10,095.31', '$']);
   });
 
+  it("takes no province printed after a town for a currency (Rome's RM is no ringgit)", () => {
+    expect(currency(['Informatica Ricci S.a.s.', 'Viale Europa 8', '00184 Roma (RM)', 'Fattura 2025-FE-2073', 'Totale documento €25.874,10'].join('\n')).value).toBe('EUR');
+  });
+
   it('gives way to a labelled currency', () => {
     expect(currency('Rechnungswährung: CHF\nBetrag 100,00 €').value).toBe('CHF');
   });
