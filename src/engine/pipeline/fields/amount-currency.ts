@@ -13,13 +13,18 @@ const MARK = new RegExp(`(?<![\\p{L}])(${CURRENCY_PATTERN})(?![\\p{L}])`, 'gu');
 
 // An address's line holds no currency: "00184 Roma (RM)" names Rome's province, not the ringgit.
 const isPostcodeLine = (segment: Segment, row: number) => addressParts([{ segment, row, text: segment.text, from: 0 }]).parts.postcode !== undefined;
+// Only a segment that prints a mark is read as an address: most segments print none.
+const marksIn = (segment: Segment, row: number) => {
+  const marks = [...segment.text.matchAll(MARK)];
+  return marks.length > 0 && isPostcodeLine(segment, row) ? [] : marks;
+};
 
 /** The one currency the page's marks name, as a candidate at its first mark; none when they name two or more. */
 export function amountCurrency(rows: readonly VisualRow[][]): Candidate[] {
   const marks = rows.flatMap((pageRows, p) =>
     pageRows.flatMap((row, r) =>
       row.segments.flatMap((segment, s) =>
-        (isPostcodeLine(segment, r) ? [] : [...segment.text.matchAll(MARK)]).flatMap((m) => {
+        marksIn(segment, r).flatMap((m) => {
           const code = ISO_OF_MARK[m[1]!] ?? m[1]!.toUpperCase();
           const at = segmentCandidate(segment, m.index, m.index + m[1]!.length, readingOrder(p, r, s), OF_AMOUNTS);
           // The mark is printed in the amount's own text: the amount's field takes the same letters.
