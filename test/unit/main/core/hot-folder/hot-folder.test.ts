@@ -182,7 +182,9 @@ describe('hot folder', () => {
     };
     const { activity } = await started({ ...where, sink });
     await writeFile(join(where.folder, 'retry.pdf'), '%PDF-1.7');
-    await until(() => accepted.length === 1, POLL);
+    // The sink accepts before the ledger write and the activity that follows it.
+    await until(() => activity.length === 2, POLL);
+    expect(accepted).toEqual(['retry.pdf']);
     expect(activity.map((a) => a.event)).toEqual(['failed', 'enqueued']);
   });
 });
