@@ -23,6 +23,8 @@ from sklearn.feature_extraction import DictVectorizer
 from sklearn.linear_model import LogisticRegression
 from sklearn.metrics import log_loss, roc_auc_score
 
+from model_file import write
+
 C_GRID = (0.3, 1.0, 3.0)
 MIN_WEIGHT = 1e-5
 
@@ -66,13 +68,6 @@ def model_file(model, vectorizer, calibration, fitted):
         "weights": dict(sorted(weights.items())),
         "calibration": {"slope": round(calibration[0], 6), "offset": round(calibration[1], 6)},
     }
-
-
-def write(path, content):
-    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as out:
-        json.dump(content, out, indent=1, ensure_ascii=False)
-        out.write("\n")
 
 
 def main():

