@@ -8,7 +8,7 @@ import { Rng } from './corpus/rng.js';
 import { REFERENCE_DATE, isoDate } from './corpus/values.js';
 import { layoutFamily, type InvoiceFamily } from './layouts/families.js';
 import type { LayoutDocument, Box } from './layouts/layout-document.js';
-import { generateDigitalDocument, generateTicketDocument } from './layouts/generate-document.js';
+import { generateDigitalDocument, generatePaperDocument, generateTicketDocument } from './layouts/generate-document.js';
 import { renderOfd } from './layouts/render-ofd.js';
 import { renderScanImage, renderTextPdf } from './layouts/render-document.js';
 import { layoutFont } from './layouts/layout-font.js';
@@ -16,21 +16,27 @@ import { stampPdf } from './layouts/seal-stamp.js';
 import { digitalInvoiceXml } from './layouts/zh-digital-xml.js';
 import { scoreDigitalInvoice, type DigitalScore, type ScoredDigitalValue } from './china-invoices/digital-score.js';
 import { scoreTicket, type TicketScore } from './china-invoices/ticket-score.js';
+import { scorePaperInvoice, type PaperScore } from './china-invoices/paper-score.js';
+import type { PaperVatInvoice } from './layouts/zh-vat-paper-data.js';
 import type { DigitalInvoice } from './layouts/zh-digital-data.js';
 import type { DigitalTicket } from './layouts/zh-ticket-data.js';
 import { loadAverage } from './machine-load.js';
 import { runBatch } from './pipeline/run-batch.js';
 
-// npx tsx bench/china-invoices-bench.ts [--count 20] [--scans N] [--seed 7] [--variants invoice,rail,air] [--formats xml,pdf,ofd,scan] [--out dir] [--json results.json] [--engine-root <checkout>]
-// China's fully digital e-invoice (数电票, issue 33), three variants, each `count` generated documents
-// of a family kept out of every fit:
+// npx tsx bench/china-invoices-bench.ts [--count 20] [--scans N] [--seed 7] [--variants invoice,rail,air,paper] [--formats xml,pdf,ofd,scan] [--out dir] [--json results.json] [--engine-root <checkout>]
+// China's invoices (issue 33), four variants, each `count` generated documents of a family kept out of
+// every fit:
 // - invoice (zh-digital-invoice; special and ordinary drawn half and half): as the tax bureau's XML, a
 //   text PDF with its seal, an OFD with its signed seal and a scan, into the starter VAT invoice category
 //   (增值税发票); values are the nine header fields, items every column of a row (item with its *类别*,
 //   quantity, unit price, amount, rate, tax), and apart the three fields for what both the 数电票 and the
 //   older invoice print (invoice kind, 开票人, 备注);
 // - rail (zh-rail-ticket) and air (zh-air-itinerary): as text PDF, OFD and scan (no XML of the tickets is
-//   written), into the starter Travel e-ticket category (电子客票); values are its fourteen fields.
+//   written), into the starter Travel e-ticket category (电子客票); values are its fourteen fields;
+// - paper (zh-vat-paper): the older VAT invoice, paper 专用 and 普通 forms filled off their boxes in coloured
+//   form ink under seals, and the electronic 普通 form, as text PDF and scan, into 增值税发票; values are the
+//   nine header fields with 发票代码 and 校验码, items the rows the grid prints (one for a 销货清单), and apart
+//   开票人, 备注 and that neither 机器编号 nor the 密码区 is a value; the seller's seal read with its name is counted.
 // Uploaded over HTTP to a real engine; scans of the first `scans` of each (default all). Prints per
 // variant, format and kind the share of values (and items) right, then each miss.
 // The bar: XML 100 %, PDF and OFD >= 98 %, scans >= 95 %.
@@ -39,7 +45,7 @@ const { values } = parseArgs({
     count: { type: 'string', default: '20' },
     scans: { type: 'string' },
     seed: { type: 'string', default: '7' },
-    variants: { type: 'string', default: 'invoice,rail,air' },
+    variants: { type: 'string', default: 'invoice,rail,air,paper' },
     formats: { type: 'string', default: 'xml,pdf,ofd,scan' },
     out: { type: 'string' },
     json: { type: 'string' },
@@ -54,16 +60,20 @@ const VARIANTS = values.variants.split(',').map((v) => v.trim()) as Variant[];
 const TIMEOUT_MS = 60 * 60_000;
 
 type Format = 'xml' | 'pdf' | 'ofd' | 'scan';
-type Variant = 'invoice' | 'rail' | 'air';
+type Variant = 'invoice' | 'rail' | 'air' | 'paper';
 
 /** Each variant's family, the starter category it is read into, and the formats it is issued in. */
 const VARIANT: Record<Variant, { family: string; category: string; formats: readonly Format[] }> = {
   invoice: { family: 'zh-digital-invoice', category: 'VAT invoice', formats: ['xml', 'pdf', 'ofd', 'scan'] },
   rail: { family: 'zh-rail-ticket', category: 'Travel e-ticket', formats: ['pdf', 'ofd', 'scan'] },
   air: { family: 'zh-air-itinerary', category: 'Travel e-ticket', formats: ['pdf', 'ofd', 'scan'] },
+  paper: { family: 'zh-vat-paper', category: 'VAT invoice', formats: ['pdf', 'scan'] },
 };
 
-type Made = { variant: 'invoice'; doc: LayoutDocument; data: DigitalInvoice; seal: Box } | { variant: 'rail' | 'air'; doc: LayoutDocument; data: DigitalTicket; seal: Box };
+type Made =
+  | { variant: 'invoice'; doc: LayoutDocument; data: DigitalInvoice; seal: Box }
+  | { variant: 'rail' | 'air'; doc: LayoutDocument; data: DigitalTicket; seal: Box }
+  | { variant: 'paper'; doc: LayoutDocument; data: PaperVatInvoice; seal: Box };
 
 interface Entry {
   id: string;
@@ -75,7 +85,9 @@ interface Entry {
 
 function make(variant: Variant, index: number): Made {
   const family = layoutFamily(VARIANT[variant].family) as InvoiceFamily;
-  return variant === 'invoice' ? { variant, ...generateDigitalDocument(family, SEED, index) } : { variant, ...generateTicketDocument(family, SEED, index) };
+  if (variant === 'invoice') return { variant, ...generateDigitalDocument(family, SEED, index) };
+  if (variant === 'paper') return { variant, ...generatePaperDocument(family, SEED, index) };
+  return { variant, ...generateTicketDocument(family, SEED, index) };
 }
 
 /** Every document of every variant in every format it is issued in, its data kept for scoring. */
@@ -107,13 +119,14 @@ async function generate(dir: string) {
 }
 
 const share = (right: number, all: number) => (all === 0 ? '-' : `${((100 * right) / all).toFixed(1)}% (${right}/${all})`);
+const PAPER_OWN = 'kind, 开票人, 备注, 机器编号 and 密码区 no value';
 const rights = (list: readonly ScoredDigitalValue[]) => list.filter((v) => v.right).length;
 
-function invoiceReport(label: string, scores: readonly DigitalScore[]): string {
+function invoiceReport(label: string, scores: readonly DigitalScore[], ownLabel = 'kind, 开票人, 备注'): string {
   const fields = scores.flatMap((s) => s.fields);
   const items = scores.flatMap((s) => s.items);
   const own = scores.flatMap((s) => s.own);
-  return `  ${label.padEnd(22)} values ${share(rights(fields), fields.length).padEnd(20)} items ${share(rights(items), items.length).padEnd(20)} together ${share(rights(fields) + rights(items), fields.length + items.length).padEnd(20)} kind, 开票人, 备注 ${share(rights(own), own.length)}`;
+  return `  ${label.padEnd(22)} values ${share(rights(fields), fields.length).padEnd(20)} items ${share(rights(items), items.length).padEnd(20)} together ${share(rights(fields) + rights(items), fields.length + items.length).padEnd(20)} ${ownLabel} ${share(rights(own), own.length)}`;
 }
 
 function ticketReport(label: string, scores: readonly TicketScore[]): string {
@@ -133,7 +146,7 @@ const started = performance.now();
 const { made, entries } = await generate(dir);
 console.log(`Generated ${COUNT} of each of ${VARIANTS.join(', ')} (${entries.length} files) in ${((performance.now() - started) / 1000).toFixed(1)} s (${dir}); seed ${SEED}`);
 const engine = await startEngineProcess({ root: values['engine-root'], today: isoDate(REFERENCE_DATE), starter: true });
-const results: Record<string, (DigitalScore | TicketScore)[]> = {};
+const results: Record<string, (DigitalScore | TicketScore | PaperScore)[]> = {};
 try {
   const workspace = await defaultWorkspace(engine);
   console.log(`Through the engine of ${values['engine-root'] ?? 'this checkout'} over HTTP, categories VAT invoice (增值税发票) and Travel e-ticket (电子客票); load ${loadAverage()}`);
@@ -155,6 +168,13 @@ try {
         results[`${variant}-${format}`] = scores;
         for (const kind of ['special', 'ordinary'] as const) console.log(invoiceReport(`电子发票 ${kind === 'special' ? '专用' : '普通'}`, scores.filter((s) => s.kind === kind)));
         console.log(invoiceReport('all', scores));
+        for (const s of scores) miss(s.id, [...s.fields, ...s.items, ...s.own]);
+      } else if (variant === 'paper') {
+        const scores = batch.map((e) => scorePaperInvoice(e.id, made.get(e.id.slice(0, -format.length - 1))!.data as PaperVatInvoice, records.get(e.id)!));
+        results[`${variant}-${format}`] = scores;
+        for (const form of ['special', 'ordinary', 'electronic'] as const) console.log(invoiceReport(`增值税${{ special: '专用', ordinary: '普通', electronic: '电子普通' }[form]}发票`, scores.filter((s) => s.form === form), PAPER_OWN));
+        console.log(invoiceReport('all', scores, PAPER_OWN));
+        console.log(`  seller's seal found with its name: ${share(scores.filter((s) => s.sealRead).length, scores.length)}`);
         for (const s of scores) miss(s.id, [...s.fields, ...s.items, ...s.own]);
       } else {
         const scores = batch.map((e) => {

@@ -18,7 +18,7 @@ export interface DigitalScore {
   own: ScoredDigitalValue[];
 }
 
-type Kind = ValueKind | 'exact';
+export type Kind = ValueKind | 'exact';
 
 // Names and the item with its *类别* are compared as printed, spaces aside: a punctuation-blind compare would pass a lost prefix.
 const same = (kind: Kind, truth: string, found: string) => (kind === 'exact' ? truth.replace(/\s+/g, '') === found.replace(/\s+/g, '') : sameAs(kind, truth, found.replace(/[%％]\s*$/, '')));
@@ -50,24 +50,32 @@ function ownValues(data: DigitalInvoice): [string, Kind, string | null][] {
 // The columns of the category's line table, in its order: Item, Quantity, Unit price, Amount, Tax rate, Tax.
 const ITEM_COLUMNS: readonly [Kind, (i: DigitalItem) => string][] = [
   ['exact', (i) => i.name],
-  ['amount', (i) => String(i.quantity)],
-  ['amount', (i) => String(i.unitPrice)],
+  ['amount', (i) => (Number.isNaN(i.quantity) ? '' : String(i.quantity))],
+  ['amount', (i) => (Number.isNaN(i.unitPrice) ? '' : String(i.unitPrice))],
   ['amount', (i) => i.amount.toFixed(2)],
   ['amount', (i) => String(i.rate)],
   ['amount', (i) => i.tax.toFixed(2)],
 ];
 
-export function scoreDigitalInvoice(id: string, data: DigitalInvoice, record: FileRecord): DigitalScore {
+/** What an invoice of the VAT category is scored on beyond the 数电票's: the older form's fields, the rows its grid prints. */
+export interface InvoiceScoring {
+  fields?: [string, Kind, string | null][];
+  rows?: DigitalItem[];
+}
+
+export function scoreDigitalInvoice(id: string, data: DigitalInvoice, record: FileRecord, more: InvoiceScoring = {}): DigitalScore {
   const found = (name: string) => record.data?.fields.find((f) => f.key === name)?.value ?? '';
   const score = ([name, kind, truth]: [string, Kind, string | null]) => ({ name, truth: truth ?? '', found: found(name), right: truth === null ? found(name) === '' : same(kind, truth, found(name)) });
-  const fields = headerValues(data).map(score);
+  const fields = [...headerValues(data), ...(more.fields ?? [])].map(score);
   const rows = record.data?.tables[0]?.items ?? [];
-  const items = data.items.map((item, i) => {
+  const printed = more.rows ?? data.items;
+  const items = printed.map((item, i) => {
     const row = rows[i]?.map((c) => c.value) ?? [];
     const truth = ITEM_COLUMNS.map(([, of]) => of(item));
-    return { name: `item ${i + 1}`, truth: truth.join(' | '), found: row.join(' | '), right: ITEM_COLUMNS.every(([kind], c) => same(kind, truth[c]!, row[c] ?? '')) };
+    // A column the row does not print (a 销货清单's row has no quantity) is right only left empty.
+    return { name: `item ${i + 1}`, truth: truth.join(' | '), found: row.join(' | '), right: ITEM_COLUMNS.every(([kind], c) => (truth[c] === '' ? (row[c] ?? '') === '' : same(kind, truth[c]!, row[c] ?? ''))) };
   });
   // Rows the invoice does not have are misses too.
-  const extra = rows.slice(data.items.length).map((row, i) => ({ name: `extra row ${i + 1}`, truth: '', found: row.map((c) => c.value).join(' | '), right: false }));
+  const extra = rows.slice(printed.length).map((row, i) => ({ name: `extra row ${i + 1}`, truth: '', found: row.map((c) => c.value).join(' | '), right: false }));
   return { id, kind: data.kind, fields, items: [...items, ...extra], own: ownValues(data).map(score) };
 }

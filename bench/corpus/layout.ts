@@ -7,6 +7,8 @@ export interface PlacedText {
   y: number;
   size: number;
   text: string;
+  /** A CSS colour; dark grey ink unless given (a form's red ink). */
+  color?: string;
 }
 
 export interface PlacedLine {
@@ -14,6 +16,14 @@ export interface PlacedLine {
   y1: number;
   x2: number;
   y2: number;
+  color?: string;
+}
+
+/** A red oval seal stamped over the page (its box in points): its owner's name round the top, a star, a line under it. */
+export interface PlacedSeal {
+  box: [number, number, number, number];
+  around: string;
+  below: string;
 }
 
 export interface LaidPage {
@@ -21,6 +31,8 @@ export interface LaidPage {
   height: number;
   texts: PlacedText[];
   lines: PlacedLine[];
+  /** Drawn by the scan renderer only: a PDF's seal is a picture (bench/layouts/seal-stamp.ts). */
+  seals?: PlacedSeal[];
 }
 
 interface Style {

@@ -1,6 +1,6 @@
-import { createCanvas, GlobalFonts, type Canvas } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { CorpusFont } from './font.js';
-import type { LaidPage } from './layout.js';
+import type { LaidPage, PlacedSeal } from './layout.js';
 import type { Rng } from './rng.js';
 
 export interface ScanSettings {
@@ -69,20 +69,54 @@ function drawPage(page: LaidPage, font: CorpusFont, scale: number): Canvas {
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, canvas.width, canvas.height);
-  ctx.strokeStyle = '#777777';
   ctx.lineWidth = Math.max(1, 0.6 * scale);
   for (const line of page.lines) {
+    ctx.strokeStyle = line.color ?? '#777777';
     ctx.beginPath();
     ctx.moveTo(line.x1 * scale, line.y1 * scale);
     ctx.lineTo(line.x2 * scale, line.y2 * scale);
     ctx.stroke();
   }
-  ctx.fillStyle = '#1a1a1a';
   for (const t of page.texts) {
+    ctx.fillStyle = t.color ?? '#1a1a1a';
     ctx.font = `${t.size * scale}px "${font.family}"`;
     ctx.fillText(t.text, t.x * scale, t.y * scale);
   }
+  for (const seal of page.seals ?? []) drawSeal(ctx, seal, font, scale);
   return canvas;
+}
+
+const SEAL_RED = 'rgba(214, 30, 30, 0.82)';
+
+/** A seal as ink stamped over the text: an oval ring, the name set round its upper arc, a star, a line under it. */
+function drawSeal(ctx: SKRSContext2D, seal: PlacedSeal, font: CorpusFont, scale: number): void {
+  const [left, top, right, bottom] = seal.box.map((v) => v * scale) as [number, number, number, number];
+  const [cx, cy, rx, ry] = [(left + right) / 2, (top + bottom) / 2, (right - left) / 2, (bottom - top) / 2];
+  ctx.save();
+  ctx.strokeStyle = SEAL_RED;
+  ctx.fillStyle = SEAL_RED;
+  ctx.lineWidth = Math.max(2, 1.6 * scale);
+  ctx.beginPath();
+  ctx.ellipse(cx, cy, rx, ry, 0, 0, 2 * Math.PI);
+  ctx.stroke();
+  const size = ry * 0.32;
+  ctx.font = `${size}px "${font.family}"`;
+  ctx.textAlign = 'center';
+  const chars = [...seal.around];
+  // The name runs over the upper 240 degrees of the ring, each character upright to the centre.
+  chars.forEach((ch, i) => {
+    const angle = Math.PI * (-7 / 6 + (4 / 3) * ((i + 0.5) / chars.length));
+    ctx.save();
+    ctx.translate(cx + (rx - size * 0.9) * Math.cos(angle), cy + (ry - size * 0.9) * Math.sin(angle));
+    ctx.rotate(angle + Math.PI / 2);
+    ctx.fillText(ch, 0, size / 2);
+    ctx.restore();
+  });
+  ctx.font = `${size * 1.6}px "${font.family}"`;
+  ctx.fillText('★', cx, cy + size * 0.5);
+  ctx.font = `${size * 0.85}px "${font.family}"`;
+  ctx.fillText(seal.below, cx, cy + ry * 0.62);
+  ctx.restore();
 }
 
 /** Dark and light specks, as dust and sensor noise leave them. */

@@ -13,8 +13,8 @@ export interface InvoiceFamily {
   creditShare: number;
   /** Random lines carry discounts (a discount column prints them). */
   discounts: boolean;
-  /** Its templates drawn from a seed, or a Chinese layout of its own (the VAT grid, the fully digital e-invoice and its two ticket variants). */
-  template: ((rng: Rng) => InvoiceTemplate) | 'zh-vat-grid' | DigitalTemplate;
+  /** Its templates drawn from a seed, or a Chinese layout of its own (the VAT grid, the older VAT form, the fully digital e-invoice and its two ticket variants). */
+  template: ((rng: Rng) => InvoiceTemplate) | 'zh-vat-grid' | 'zh-vat-paper' | DigitalTemplate;
 }
 
 /** The 数电票's layouts: the invoice (专用 and 普通), the railway e-ticket, the air itinerary. */
@@ -119,6 +119,10 @@ const INVOICE_FAMILIES: readonly InvoiceFamily[] = [
     name: 'zh-vat-grid', kind: 'invoice', countries: ['CN'], creditShare: 0, discounts: false, template: 'zh-vat-grid',
   },
   {
+    // The older VAT invoice (issue 33): the paper 专用 and 普通 forms filled by a dot-matrix printer off their boxes, coloured form ink, seals over text; the electronic 普通 form.
+    name: 'zh-vat-paper', kind: 'invoice', countries: ['CN'], creditShare: 0, discounts: false, template: 'zh-vat-paper',
+  },
+  {
     // China's fully digital e-invoice (数电票), special and ordinary: buyer and seller side by side under vertical labels, 20-digit number, items with their *类别*.
     name: 'zh-digital-invoice', kind: 'invoice', countries: ['CN'], creditShare: 0, discounts: false, template: 'zh-digital-invoice',
   },
@@ -157,7 +161,7 @@ export const LAYOUT_FAMILIES: readonly LayoutFamily[] = [...INVOICE_FAMILIES, ..
  * held-out failures (a buyer block without heading, the customer's VAT id, bank and registry footers,
  * vertical section labels, German till receipts; the 数电票 of issue 33 and its two ticket variants). Nothing may be fitted or tuned on them.
  */
-export const KEPT_OUT_FAMILIES: readonly string[] = ['fr-no-heading-buyer', 'en-uk-bank-footer', 'nl-vertical-labels', 'receipt-de-kasse', 'zh-digital-invoice', 'zh-rail-ticket', 'zh-air-itinerary'];
+export const KEPT_OUT_FAMILIES: readonly string[] = ['fr-no-heading-buyer', 'en-uk-bank-footer', 'nl-vertical-labels', 'receipt-de-kasse', 'zh-digital-invoice', 'zh-rail-ticket', 'zh-air-itinerary', 'zh-vat-paper'];
 
 export function layoutFamily(name: string): LayoutFamily {
   const family = LAYOUT_FAMILIES.find((f) => f.name === name);

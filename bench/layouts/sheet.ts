@@ -7,6 +7,8 @@ export type Align = 'left' | 'center' | 'right';
 /** One page being drawn in points (the corpus's LaidPage): every text written answers its box, so the truth knows where values are. */
 export class Sheet {
   readonly page: LaidPage;
+  /** The colour texts and rules are written in from now on (a form's preprinted red, a printer's black); dark grey when unset. */
+  ink: string | undefined;
 
   constructor(
     readonly font: LayoutFont,
@@ -24,7 +26,7 @@ export class Sheet {
   text(text: string, x: number, y: number, size: number, align: Align = 'left'): Box {
     const width = this.measure(text, size);
     const left = align === 'left' ? x : align === 'center' ? x - width / 2 : x - width;
-    if (text !== '') this.page.texts.push({ x: left, y, size, text });
+    if (text !== '') this.page.texts.push({ x: left, y, size, text, ...(this.ink ? { color: this.ink } : {}) });
     return [left, y - size * this.font.ascent, left + width, y + size * this.font.descent];
   }
 
@@ -37,7 +39,7 @@ export class Sheet {
   }
 
   rule(x1: number, y1: number, x2: number, y2: number): void {
-    this.page.lines.push({ x1, y1, x2, y2 });
+    this.page.lines.push({ x1, y1, x2, y2, ...(this.ink ? { color: this.ink } : {}) });
   }
 
   frame(left: number, top: number, right: number, bottom: number): void {
