@@ -29,6 +29,9 @@ interface Needle {
 }
 
 const WORD_GAP = '[\\s.·]*';
+// A form spreads a short Chinese label over its box ("名　　称", "校 验 码", "合　　计"): spacing between two of its characters.
+const SPREAD_CJK = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu;
+const CJK_SPREAD = '\\s*';
 // A scan also sets spaces around a point ("a .G .", "a . G ." for "a.G."); a term's last point takes none after it.
 const [INNER_DOT, LAST_DOT] = ['\\s*\\.\\s*', '\\s*\\.'];
 
@@ -55,8 +58,9 @@ function needleOf(term: string): Needle | undefined {
     if (folded === '') return undefined;
     const chars = Array.from(folded);
     return {
-      pattern: new RegExp(escapedPattern(folded).replace(/\s+/g, WORD_GAP).replace(/\\\.(?=.)/gu, INNER_DOT).replace(/\\\.$/u, LAST_DOT), 'giu'),
-      head: folded.split(/[\s.]/)[0]!.toLowerCase(),
+      pattern: new RegExp(escapedPattern(folded).replace(/\s+/g, WORD_GAP).replace(/\\\.(?=.)/gu, INNER_DOT).replace(/\\\.$/u, LAST_DOT).replace(SPREAD_CJK, `$1${CJK_SPREAD}`), 'giu'),
+      // A Chinese label may be spread over the width of its box: only its first character is sure to be printed whole.
+      head: isCjk(chars[0]) ? chars[0]! : folded.split(/[\s.]/)[0]!.toLowerCase(),
       checkStart: isWordChar(chars[0]),
       checkEnd: isWordChar(chars[chars.length - 1]),
     };

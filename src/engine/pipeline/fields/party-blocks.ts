@@ -1,11 +1,12 @@
 import { repairedUscc } from '../../../shared/invoice/tax-id.js';
 import { withoutEdgeNoise } from '../layout/edge-noise.js';
-import { median, sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
+import { joined, median, sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
 import { readingOrder, type Candidate } from './candidate.js';
 import { PARTY_HEADINGS, PARTY_ROW_LABELS, type FieldRole, type PartyRowLabel } from '../words/role-vocabulary.js';
 import { isUnspaced } from '../words/word-pattern.js';
 import { chineseAddressParts } from './postal-address.js';
 import { narrowToType } from './typed-value-text.js';
+import { escapedPattern } from '../document/text-match.js';
 
 export type Party = 'buyer' | 'seller';
 
@@ -37,9 +38,12 @@ const MAX_COLUMN_GAP = 4;
 const BAND_MARGIN = 0.75;
 const TALL = 1.5;
 
-/** Labels inside a party block and what they label, longest first so "统一社会信用代码/纳税人识别号" wins over its tail. */
-const BLOCK_LABELS: readonly { kind: PartyRowLabel; label: string }[] = (Object.entries(PARTY_ROW_LABELS) as [PartyRowLabel, string[]][])
-  .flatMap(([kind, labels]) => labels.map((label) => ({ kind, label })))
+/**
+ * Labels inside a party block and what they label, longest first so "统一社会信用代码/纳税人识别号" wins over
+ * its tail; each as printed at a segment's start, spread over its box or not ("名　　称", "地 址、电 话").
+ */
+const BLOCK_LABELS: readonly { kind: PartyRowLabel; label: string; opening: RegExp }[] = (Object.entries(PARTY_ROW_LABELS) as [PartyRowLabel, string[]][])
+  .flatMap(([kind, labels]) => labels.map((label) => ({ kind, label, opening: new RegExp(`^\\s*${Array.from(label).map(escapedPattern).join('\\s*')}\\s*[:：]?`, 'u') })))
   .sort((a, b) => b.label.length - a.label.length);
 
 const ROLE_OF_BLOCK: Partial<Record<FieldRole, { party: Party; kind: PartyRowLabel; part?: 'city' | 'street' }>> = {
@@ -182,7 +186,7 @@ export function partyCandidates(role: FieldRole, rows: readonly VisualRow[][], b
   return bands
     .filter((b) => b.party === wanted.party)
     .flatMap((band) => {
-      const inside = segmentsIn(rows[band.page] ?? [], band);
+      const inside = segmentsIn(rows[band.page] ?? [], band).map((placed, _, all) => withSpreadLabel(placed, all));
       return inside.flatMap((placed) => {
         const hit = blockLabel(placed.segment.text);
         if (hit?.kind !== wanted.kind) return [];
@@ -198,14 +202,33 @@ function segmentsIn(pageRows: readonly VisualRow[], band: PartyBand): PlacedSegm
   return pageRows.flatMap((row, r) => row.segments.map((segment, index) => ({ segment, row: r, index }))).filter(({ segment }) => bandOfSegment([band], band.page, [segment.left, segment.top, segment.right, segment.bottom]) !== undefined);
 }
 
+// A spread label's characters a scan read apart stand at most this many text heights from each other.
+const SPREAD_LABEL_GAP = 4;
+
+/**
+ * A segment holding only the first characters of a block label, joined to the segment right of it
+ * that holds the rest: a scan reads a spread "名　　称：" as "名" and "称深圳新元…" (its colon lost).
+ */
+function withSpreadLabel(placed: PlacedSegment, all: readonly PlacedSegment[]): PlacedSegment {
+  const head = placed.segment.text.replace(/\s/gu, '');
+  if (head === '' || blockLabel(placed.segment.text) || !BLOCK_LABELS.some((l) => l.label.length > head.length && l.label.startsWith(head))) return placed;
+  const { segment } = placed;
+  const height = segment.bottom - segment.top;
+  const next = all
+    .map((p) => p.segment)
+    .filter((s) => s.left >= segment.right && s.left - segment.right <= SPREAD_LABEL_GAP * height && centre(s) >= segment.top - height / 2 && centre(s) <= segment.bottom + height / 2)
+    .sort((a, b) => a.left - b.left)[0];
+  const merged = next && joined([segment, next]);
+  return merged && blockLabel(merged.text) ? { ...placed, segment: merged } : placed;
+}
+
 /** The block label a segment opens with, and where its colon ends (code points). */
 function blockLabel(text: string): { kind: PartyRowLabel; label: string; end: number } | undefined {
-  const trimmed = text.trimStart();
-  const found = BLOCK_LABELS.find((l) => trimmed.startsWith(l.label));
-  if (!found) return undefined;
-  const lead = Array.from(text).length - Array.from(trimmed).length;
-  const colon = /^\s*[:：]?/u.exec(trimmed.slice(found.label.length))![0];
-  return { ...found, end: lead + Array.from(found.label).length + Array.from(colon).length };
+  for (const { kind, label, opening } of BLOCK_LABELS) {
+    const printed = opening.exec(text)?.[0];
+    if (printed !== undefined) return { kind, label, end: Array.from(printed).length };
+  }
+  return undefined;
 }
 
 /** The value after a block label: the rest of its segment, else the nearest segment to its right on the same line. */
@@ -214,9 +237,11 @@ function valueAfter(placed: PlacedSegment, from: number, inside: readonly Placed
   const rest = sliceSegment(segment, from, Array.from(segment.text).length);
   const own = rest && withoutEdgeNoise(rest);
   if (own) return narrowToType(own, role);
+  // A dot-matrix printer fills a form off its boxes: the value may start over the label's end and sit half a line low or high.
+  const slack = (segment.bottom - segment.top) / 2;
   const right = inside
     .map((p) => p.segment)
-    .filter((s) => s.left >= segment.right && centre(s) >= segment.top && centre(s) <= segment.bottom && !blockLabel(s.text))
+    .filter((s) => s.left >= segment.right - 2 * slack && s.right > segment.right && centre(s) >= segment.top - slack && centre(s) <= segment.bottom + slack && !blockLabel(s.text))
     .sort((a, b) => a.left - b.left)[0];
   const cleaned = right && withoutEdgeNoise(right);
   return cleaned && narrowToType(cleaned, role);

@@ -21,6 +21,8 @@ const isSeparatedDate = (token: string) => /[./-]/u.test(token) && findDates(tok
 // A name has words (a Chinese person's two characters are a name), and is no "label: value" pair of its own ("No: 002643278-A").
 const NAME = /\p{L}.*\p{L}.*\p{L}|^\s*\p{Script=Han}{2}\s*$/u;
 const LABELLED = /^[\p{L}. ]{1,16}[:：]/u;
+// A seal's legend ("发票专用章") or the place for it ("销售方：（章）") is nobody's name.
+const SEAL_LEGEND = /专用章|^\s*[(（]\s*章/u;
 const PHONE = /\+?\(?\d[\d\s()./-]{5,}\d/u;
 // A ticket prints its passenger's ID number masked ("1101011990****1234", "110101********123X"): the stars are part of it.
 const MASKED_ID = /[A-Za-z0-9*]*\d[A-Za-z0-9*]*/u;
@@ -44,7 +46,7 @@ function spanOf(text: string, role: FieldRole): { start: number; end: number } |
       if (role === 'passenger_id') return matchSpan(MASKED_ID.exec(text));
       return idSpan(text, GROUPED_IDS.has(role), role === 'document_number');
     case 'name':
-      return NAME.test(text) && !LABELLED.test(text) ? { start: 0, end: text.length } : undefined;
+      return NAME.test(text) && !LABELLED.test(text) && !SEAL_LEGEND.test(text) ? { start: 0, end: text.length } : undefined;
     default:
       return { start: 0, end: text.length };
   }

@@ -170,11 +170,21 @@ function totalsRow(pageRows: readonly VisualRow[], p: number, grid: VatGrid): vo
 function remarkBeside(pageRows: readonly VisualRow[], p: number): Candidate[] {
   const placed = pageRows.flatMap((row, r) => row.segments.map((segment, s) => ({ segment, r, s })));
   const first = placed.find(({ segment }) => segment.text.trim() === REMARK_LABEL[0]);
-  const second = first && placed.find(({ segment, r }) => r > first.r && segment.text.trim() === REMARK_LABEL[1] && Math.abs(segment.left - first.segment.left) < segment.bottom - segment.top);
+  // 注 under 备: on a later row, or on the same one where a block's rows beside them were taken for one.
+  const second = first && placed.find(({ segment, r }) => r >= first.r && segment.top >= first.segment.bottom - (segment.bottom - segment.top) / 2 && segment.text.trim() === REMARK_LABEL[1] && Math.abs(segment.left - first.segment.left) < segment.bottom - segment.top);
   if (!first || !second) return [];
   const left = Math.max(first.segment.right, second.segment.right);
+  // A printer off its boxes sets the remark up to a text height above 备 or below 注: the row there is
+  // the area's when nothing but a label character stands left of it (the 价税合计 row above a 数电票's is not).
+  const height = first.segment.bottom - first.segment.top;
+  const inArea = (r: number) => {
+    if (r >= first.r && r <= second.r) return true;
+    const row = pageRows[r];
+    const near = r === first.r - 1 ? first.segment.top - (row?.bottom ?? -Infinity) : r === second.r + 1 ? (row?.top ?? Infinity) - second.segment.bottom : Infinity;
+    return near <= height && row!.segments.every((seg) => seg.left > left || Array.from(seg.text.trim()).length <= 1);
+  };
   // A speck a scan read as punctuation in an empty area is no remark.
-  const beside = placed.filter(({ segment, r }) => r >= first.r && r <= second.r && segment.left > left).flatMap((b) => {
+  const beside = placed.filter(({ segment, r }) => inArea(r) && segment.left > left).flatMap((b) => {
     const kept = withoutEdgeNoise(b.segment);
     return kept ? [{ ...b, segment: kept }] : [];
   });
@@ -182,6 +192,8 @@ function remarkBeside(pageRows: readonly VisualRow[], p: number): Candidate[] {
   const value = beside.map(({ segment }) => segment.text.trim()).join(' ');
   return [{ value, page: p, boxes: beside.flatMap(({ segment }) => segment.boxes), confidence: VAT_CONFIDENCE.remark, labelLength: REMARK_LABEL.length, order: readingOrder(p, beside[0]!.r, beside[0]!.s) }];
 }
+
+const middle = (s: Segment) => (s.left + s.right) / 2;
 
 type ColumnHeader = { subtotal: Segment; tax: Segment };
 
@@ -195,9 +207,12 @@ function columnHeader(above: readonly VisualRow[]): ColumnHeader | undefined {
   return undefined;
 }
 
-function columnOf(value: Segment, header: ColumnHeader): 'subtotal' | 'tax' | undefined {
+function columnOf(value: Segment, header: ColumnHeader): 'subtotal' | 'tax' {
   const overlap = (h: Segment) => Math.min(h.right, value.right) - Math.max(h.left, value.left);
   const best = (['subtotal', 'tax'] as const).map((k) => ({ k, o: overlap(header[k]) })).sort((a, b) => b.o - a.o)[0]!;
-  return best.o > 0 ? best.k : undefined;
+  if (best.o > 0) return best.k;
+  // A head centred over a wide column and its figures set right clear of it: the nearer head's column.
+  const distance = (h: Segment) => Math.abs(middle(h) - middle(value));
+  return distance(header.subtotal) <= distance(header.tax) ? 'subtotal' : 'tax';
 }
 

@@ -78,7 +78,44 @@ function segmentsOfLine(line: ParsedLine, page: number): Segment[] {
     lastInk = i;
   });
   if (start >= 0) segments.push(segmentOf(chars, boxes, start, lastInk + 1, page));
-  return segments;
+  return joinSpreadLabels(segments, height);
+}
+
+// A form spreads a short Chinese label over its box, evenly ("名　　称：", "地 址、电 话："): runs of one to
+// three characters, the last one character and its colon, at most this many text heights apart, gaps
+// equal within this share (a vertical section label beside "名称：", "购", stands at another distance).
+const SPREAD_PIECE = /^[\p{Script=Han}、]{1,3}$/u;
+const SPREAD_END = /^\p{Script=Han}\s*[:：]/u;
+const [SPREAD_GAP, SPREAD_EVENNESS] = [3, 0.3];
+
+/** The line's segments with each spread label joined back into one, its value after the colon kept with it. */
+function joinSpreadLabels(segments: readonly Segment[], height: number): Segment[] {
+  const out: Segment[] = [];
+  for (let i = 0; i < segments.length; i++) {
+    const end = spreadLabelEnd(segments, i, height);
+    out.push(end === i ? segments[i]! : joined(segments.slice(i, end + 1)));
+    i = end;
+  }
+  return out;
+}
+
+/** The last segment of a spread label opening at `from` (`from` itself when none opens there). */
+function spreadLabelEnd(segments: readonly Segment[], from: number, height: number): number {
+  const gaps: number[] = [];
+  for (let k = from + 1; k < segments.length && SPREAD_PIECE.test(segments[k - 1]!.text); k++) {
+    const gap = segments[k]!.left - segments[k - 1]!.right;
+    if (gap > SPREAD_GAP * height || gaps.some((g) => Math.abs(g - gap) > SPREAD_EVENNESS * Math.max(g, gap))) break;
+    gaps.push(gap);
+    if (SPREAD_END.test(segments[k]!.text)) return k;
+  }
+  return from;
+}
+
+/** Segments of one line as one, the spacing between them kept as spaces with no box. */
+export function joined(pieces: readonly Segment[]): Segment {
+  const text = pieces.map((p) => p.text).join(' ');
+  const boxes = pieces.flatMap((p, i) => (i === 0 ? p.boxes : [[p.left, p.top, p.left, p.bottom] as Box, ...p.boxes]));
+  return { page: pieces[0]!.page, text, boxes, left: pieces[0]!.left, right: pieces.at(-1)!.right, top: median(pieces.map((p) => p.top)), bottom: median(pieces.map((p) => p.bottom)) };
 }
 
 /** The median distance from a letter's left edge to the next's within words of spaced scripts (0 without such pairs). */

@@ -23,6 +23,13 @@ describe('findTerm', () => {
     expect(findTerm('anything', '  ')).toEqual([]);
   });
 
+  it('finds a Chinese label spread over its box ("名　　称", "校 验 码"), and no label whose first character is missing', () => {
+    expect(findTerm('名　　称：上海启明商贸有限公司', '名称')).toEqual([{ start: 0, end: 4 }]);
+    expect(findTerm('校 验 码：61759 23803', '校验码')).toEqual([{ start: 0, end: 5 }]);
+    expect(findTerm('合  计  ¥59016.03', '合计')).toHaveLength(1);
+    expect(findTerm('称：上海', '名称')).toEqual([]);
+  });
+
   it('lets a point in the term have spaces around it, as a scan sets them ("a .G ." and "a . G ." are "a.G.")', () => {
     expect(findTerm('Versicherungsverein Musterstadt a .G .', 'a.G.')).toEqual([{ start: 32, end: 38 }]);
     expect(findTerm('Musterstadt a . G . ', 'a.G.')).toEqual([{ start: 12, end: 19 }]);

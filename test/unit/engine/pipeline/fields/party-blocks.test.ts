@@ -104,4 +104,10 @@ describe('party blocks labelled down the left edge', () => {
     expect(bands.map((b) => b.party)).toEqual([party]);
     expect(valuesOf(partyCandidates(party === 'buyer' ? 'buyer_name' : 'issuer_name', pageRows, bands))).toEqual(['青禾文化有限公司']);
   });
+
+  it('reads a spread name label a scan read apart from its colon ("名" and "称深圳…")', () => {
+    const printed = GRID.replace('购  名称：  青禾文化有限公司', '购  名  称青禾文化有限公司');
+    const grid = rowsOf(textDocument(printed));
+    expect(valuesOf(partyCandidates('buyer_name', grid, partyBands(grid)))).toEqual(['青禾文化有限公司']);
+  });
 });

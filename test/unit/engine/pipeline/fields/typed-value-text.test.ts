@@ -26,3 +26,10 @@ describe('the part of a labelled text a tax id is', () => {
     expect(valueOf('Invoice number', `Muster S.r.l.\n${line}\nTotale 10,00`)).toBe(number);
   });
 });
+
+describe('the part of a labelled text a name is', () => {
+  it("never takes a seal's legend or the place for the seal (销售方：（章）) for the seller's name", () => {
+    expect(valueOf('Seller name', '销售方：（章）发票专用章')).toBe('');
+    expect(valueOf('Seller name', '销售方：成都博安商贸有限公司')).toBe('成都博安商贸有限公司');
+  });
+});

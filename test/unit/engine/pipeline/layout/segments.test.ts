@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rowsOf, rowText } from '../../../../../src/engine/pipeline/layout/segments.js';
 import type { ParsedFile } from '../../../../../src/engine/pipeline/document/parsed-document.js';
+import { textDocument } from '../document-fixture.js';
 import { scanDocument } from '../scan-fixture.js';
 
 type Page = ParsedFile['document']['pages'][number];
@@ -42,5 +43,14 @@ describe('segments of a recognised line', () => {
   it('still splits a recognised line at a column gap', () => {
     const rows = rowsOf(scanDocument('Rechnungswahrung  : EUR'))[0]!;
     expect(rows[0]!.segments.map((s) => s.text)).toEqual(['Rechnungswahrung', ': EUR']);
+  });
+});
+
+describe('labels a form spreads over their box', () => {
+  it('joins "名　　称：" back into one label, and leaves a section label beside an unspread one apart', () => {
+    const texts = (line: string) => rowsOf(textDocument(line))[0]![0]!.segments.map((s) => s.text);
+    expect(texts('名  称：  深圳星辰科技有限公司')).toEqual(['名 称：', '深圳星辰科技有限公司']);
+    expect(texts('校  验  码：  61759 23803')).toEqual(['校 验 码：', '61759 23803']);
+    expect(texts('购  名称：  青禾文化有限公司')).toEqual(['购', '名称：', '青禾文化有限公司']);
   });
 });
