@@ -17,6 +17,8 @@ const CENT = 0.005;
 const ROUNDING_STEP = 0.05 + CENT;
 // No tax rate anywhere is over 30%: a "tax" larger than that share of the net is another amount.
 const MAX_TAX_RATE = 0.3;
+// An item line prints its quantity, price and amount (and often its rate and tax): this many amounts at least.
+const ITEM_LINE_AMOUNTS = 3;
 
 /** The amount stands in a zone that cannot hold an amount of the invoice (share capital, bank, cash given, change). */
 export function outsideInvoiceAmounts(phrase: string): boolean {
@@ -50,6 +52,8 @@ export function amountBreakdown(values: readonly TypedValue[]): AmountBreakdown 
   const perRow = new Map<string, number>();
   for (const v of values) if (v.kind === 'amount') perRow.set(rowKey(v), (perRow.get(rowKey(v)) ?? 0) + 1);
   const alone = (v: TypedValue) => (perRow.get(rowKey(v)) === 1 ? 1 : 0);
+  // A net and a tax from two rows of several amounts each are two item lines (two items add up to the 合计 row's net).
+  const twoItemLines = (net: TypedValue, tax: TypedValue) => rowKey(net) !== rowKey(tax) && [net, tax].every((v) => (perRow.get(rowKey(v)) ?? 0) >= ITEM_LINE_AMOUNTS);
   const rankOf = (i: readonly [number, number, number]): Ranked => {
     const b = { total: amounts[i[0]]!, subtotal: amounts[i[1]]!, tax: amounts[i[2]]! };
     // The indexes last: of equal triples the first on the page wins, in whatever order they were tried.
@@ -71,7 +75,7 @@ export function amountBreakdown(values: readonly TypedValue[]): AmountBreakdown 
       if (best && !before(bound(ti, ni), best.rank)) continue;
       for (const xi of sizes.taxesOf(ti, ni)) {
         if (xi === ni || xi === ti || !adds(amounts[ni]!, amounts[xi]!, amounts[ti]!)) continue;
-        if (!summaryShaped(amounts[ti]!, amounts[ni]!, amounts[xi]!, alone)) continue;
+        if (!summaryShaped(amounts[ti]!, amounts[ni]!, amounts[xi]!, alone) || twoItemLines(amounts[ni]!, amounts[xi]!)) continue;
         const ranked = rankOf([ti, ni, xi]);
         if (!best || before(ranked.rank, best.rank)) best = ranked;
       }

@@ -47,6 +47,17 @@ describe('the amount breakdown: net + tax = total as the page prints them', () =
     expect(breakdownOf(text)).toBeUndefined();
   });
 
+  it("takes no two item lines for a net and tax because they add up to a VAT grid's 合计 row (合 计 labels a total on a receipt)", () => {
+    const text = grid([14, 6, 10, 10, 6, 10], [
+      ['*扫描仪*', '3', '621.20', '1863.60', '13%', '242.27'],
+      ['*技术服务费*', '13', '2005.52', '26071.76', '6%', '1564.31'],
+      ['合  计', '', '', '¥27935.36', '', '¥1806.58'],
+      ['价税合计（大写）', '', '', '（小写）', '', '¥29741.94'],
+    ]);
+    // The grid's own reader gives its net and tax (vat-grid.ts); the 小写 total stands under a 大写 label, in no summary.
+    expect(breakdownOf(text)).toBeUndefined();
+  });
+
   it('never counts share capital, bank numbers, cash given or change', () => {
     const text = summary([['Total HT', '850,00'], ['TVA 20 %', '170,00'], ['Total TTC', '1 020,00'], ['SARL au capital de', '1 190,00'], ['Gegeben', '1 200,00'], ['Rückgeld', '180,00']]);
     expect(breakdownOf(text)).toEqual(['850,00', '170,00', '1 020,00']);
