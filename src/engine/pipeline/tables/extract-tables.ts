@@ -69,7 +69,9 @@ export function extractTable(document: ParsedDocument, spec: TableSpec, options:
     const mark = decimalMarkOf(texts.flatMap((t) => [t.line_amount ?? '', t.unit_price ?? '']));
     const closed = texts.map(numbersClosed);
     const balances = balancesOf(closed, o.totals, mark);
-    const repairs = closed.map((t, i) => repairedRow(t, mark, balances[i]));
+    // A row's lost quantity may be put back only in a table that prints quantities.
+    const quantities = closed.some((t) => t.quantity !== undefined);
+    const repairs = closed.map((t, i) => repairedRow(t, mark, balances[i], quantities));
     const factors = rowFactors(texts.map((t, i) => ({ ...t, ...repairs[i] })), o.totals);
     // A 数电票's items each carry their *类别*: where one does, one that lost both stars gets them back.
     const categorised = texts.some((t) => t.description !== undefined && hasCategory(t.description));
@@ -203,7 +205,8 @@ function cellRecords(row: BodyRow, columns: readonly Column[], table: TableColum
     const raw = repaired ?? (column?.role !== undefined && NUMERIC_ROLES.has(column.role) ? closedNumber(text) : column?.role === 'description' ? withCategoryStars(text, categorised) : text);
     const { value, fits } = applyTransforms(raw, spec.transforms);
     const found = cell.pieces.length > 0;
-    const confidence = found ? columns[at]!.confidence * (cell.split ? SPLIT_CELL : 1) * (fits ? 1 : MISMATCH_CONFIDENCE_FACTOR) * (repaired === undefined ? 1 : REPAIRED_CELL) * factor : 0;
+    // A figure put back where nothing was read (a lost quantity) has the column's doubt and the repair's, and no place.
+    const confidence = found || repaired !== undefined ? columns[at]!.confidence * (cell.split ? SPLIT_CELL : 1) * (fits ? 1 : MISMATCH_CONFIDENCE_FACTOR) * (repaired === undefined ? 1 : REPAIRED_CELL) * factor : 0;
     return {
       key: spec.key,
       identifier: spec.identifier,

@@ -6,7 +6,8 @@ import type { RoleTexts } from './row-checks.js';
 // its rate. Where a scan misread one figure so that a check fails and the other figures agree on what
 // it must be, the figure is put back, but only when the read one is that figure misread: the same
 // figures with a point lost or added ("2.0" for 20), one figure lost, added or changed ("7245.1" for
-// 7245.16), a rate's per-cent sign read as figures ("690" for 6%), a comma for the point ("508,52").
+// 7245.16), a rate's per-cent sign read as figures ("690" for 6%), a comma for the point ("508,52"); a
+// quantity lost whole where the other rows print theirs.
 
 // Prices are printed rounded to cents: the product may be off by half a cent per unit.
 const PRICE_ROUNDING = 0.005;
@@ -26,7 +27,7 @@ type Figures = Partial<Record<'quantity' | 'unit_price' | 'line_amount' | 'tax_r
  * tax is put back only where its text is no amount in cents as the table writes them, a rate only
  * where it is no whole or half per cent up to 30: a well-read figure is never changed.
  */
-export function repairedRow(row: RoleTexts, mark: ',' | '.' | undefined, balances: readonly number[] = []): Partial<Record<ColumnRole, string>> {
+export function repairedRow(row: RoleTexts, mark: ',' | '.' | undefined, balances: readonly number[] = [], quantities = false): Partial<Record<ColumnRole, string>> {
   const figures: Figures = {};
   for (const role of ['quantity', 'unit_price', 'line_amount', 'tax_rate', 'tax'] as const) {
     const text = row[role];
@@ -46,6 +47,8 @@ export function repairedRow(row: RoleTexts, mark: ',' | '.' | undefined, balance
   }
   const money = (value: number) => (mark === ',' ? value.toFixed(2).replace('.', ',') : value.toFixed(2));
 
+  const lost = quantities && figures.quantity === undefined ? lostQuantity(figures.unit_price, figures.line_amount) : undefined;
+  if (lost !== undefined) put('quantity', lost, plain(lost));
   const { quantity, unit_price: price, line_amount: amount } = figures;
   // A rate read as no rate at all ("56.6%", "690") checks nothing.
   const readRate = figures.tax_rate !== undefined && isRate(figures.tax_rate) ? figures.tax_rate : undefined;
@@ -84,6 +87,16 @@ export function repairedRow(row: RoleTexts, mark: ',' | '.' | undefined, balance
     else if (oneFigureApart(row.tax, expected)) put('tax', expected, money(expected));
   }
   return repairs;
+}
+
+/**
+ * The quantity a scan lost whole (a lone figure under its column head, "3", is easily missed) where the
+ * table prints quantities: the whole number of units the price comes to the amount in.
+ */
+function lostQuantity(price: number | undefined, amount: number | undefined): number | undefined {
+  if (price === undefined || amount === undefined || price <= 0 || amount <= 0) return undefined;
+  const units = Math.round(amount / price);
+  return units >= 1 && pricesTo(units, price, amount) ? units : undefined;
 }
 
 /** A whole or half per cent, up to 30. */

@@ -52,4 +52,12 @@ describe('a line item put back by its own checks', () => {
   it('writes what it puts back with the table’s decimal mark', () => {
     expect(repairedRow(row('4', '25,00', '1000', '19', '19,00'), ',')).toEqual({ line_amount: '100,00' });
   });
+
+  it('puts back a quantity a scan lost whole in a table that prints quantities, and none where the price does not come to the amount in whole units', () => {
+    expect(repairedRow({ unit_price: '1778.82', line_amount: '5336.46' }, '.', [], true)).toEqual({ quantity: '3' });
+    expect(repairedRow({ unit_price: '195.43', line_amount: '195.43' }, '.', [], true)).toEqual({ quantity: '1' });
+    expect(repairedRow({ unit_price: '1778.82', line_amount: '5336.46' }, '.', [], false)).toEqual({});
+    expect(repairedRow({ unit_price: '1778.82', line_amount: '5000.00' }, '.', [], true)).toEqual({});
+  });
 });
+
