@@ -2,12 +2,12 @@ import type { LaidPage } from '../corpus/layout.js';
 import { upperCaseAmount } from '../corpus/values.js';
 import { LINE_COLUMNS } from '../real-documents/invoice-category.js';
 import type { Box } from './layout-document.js';
+import { cellX, type GridColumn } from './grid-column.js';
 import type { LayoutFont } from './layout-font.js';
 import { print, type Page, type Printed } from './parts/print.js';
-import type { Align } from './sheet.js';
 import { Sheet } from './sheet.js';
 import { TruthBuilder } from './truth-builder.js';
-import type { DigitalInvoice, DigitalItem } from './zh-digital-data.js';
+import type { DigitalInvoice } from './zh-digital-data.js';
 
 /** 210 × 140 mm, the 数电票's page, in points. */
 export const DIGITAL_PAGE = { width: (210 * 72) / 25.4, height: (140 * 72) / 25.4 };
@@ -22,7 +22,7 @@ const BOTTOM = 300;
 const SIZE = 8.5;
 
 /** The item table's columns as issued: head, left and right edge, alignment, the cell's text and the truth's column. */
-const COLUMNS: readonly { head: string; from: number; to: number; align: Align; text: (i: DigitalItem) => string; truth?: string; value?: (i: DigitalItem) => number | string }[] = [
+const COLUMNS: readonly GridColumn[] = [
   { head: '项目名称', from: LEFT, to: 180, align: 'left', text: (i) => i.name, truth: LINE_COLUMNS.name, value: (i) => i.name },
   { head: '规格型号', from: 180, to: 250, align: 'left', text: (i) => i.spec },
   { head: '单位', from: 250, to: 285, align: 'center', text: (i) => i.unit },
@@ -33,8 +33,6 @@ const COLUMNS: readonly { head: string; from: number; to: number; align: Align; 
   // The line-item table of the family's truth has no tax column (bench/real-documents/invoice-category.ts); the china bench scores it from the data.
   { head: '税额', from: 506, to: RIGHT, align: 'right', text: (i) => i.tax.toFixed(2) },
 ];
-
-const xOf = (column: (typeof COLUMNS)[number]) => (column.align === 'left' ? column.from + 3 : column.align === 'right' ? column.to - 3 : (column.from + column.to) / 2);
 
 /** A label set vertically, one character under another, in a cell's left strip with a rule beside it. */
 function verticalLabel(sheet: Sheet, label: string, x: number, top: number, bottom: number): void {
@@ -61,7 +59,7 @@ function items(page: Page, data: DigitalInvoice): void {
     for (const column of COLUMNS) {
       const text = column.text(item);
       if (text === '') continue;
-      const box = page.sheet.text(text, xOf(column), y, SIZE, column.align);
+      const box = page.sheet.text(text, cellX(column), y, SIZE, column.align);
       if (column.truth && column.value) page.truth.line(i, column.truth, column.value(item), { text, box });
     }
   });

@@ -3,11 +3,11 @@ import type { Rng } from '../corpus/rng.js';
 import { upperCaseAmount } from '../corpus/values.js';
 import { LINE_COLUMNS } from '../real-documents/invoice-category.js';
 import type { Box } from './layout-document.js';
+import { cellX, type GridColumn } from './grid-column.js';
 import type { LayoutFont } from './layout-font.js';
 import { print, type Page, type Printed } from './parts/print.js';
 import { Sheet, type Align } from './sheet.js';
 import { TruthBuilder } from './truth-builder.js';
-import type { DigitalItem } from './zh-digital-data.js';
 import { gridRows, type PaperVatInvoice } from './zh-vat-paper-data.js';
 
 /** 240 × 140 mm, the older VAT invoice's form, in points. */
@@ -30,7 +30,7 @@ const FORM_INK = { special: '#9a3f2c', ordinary: '#2b4d94', electronic: undefine
 const PRINTER_INK = '#161616';
 
 /** The grid's columns: head, edges, alignment, the cell's text, and the truth's column where the family's truth has one. */
-const COLUMNS: readonly { head: string; from: number; to: number; align: Align; text: (i: DigitalItem) => string; truth?: string; value?: (i: DigitalItem) => number | string }[] = [
+const COLUMNS: readonly GridColumn[] = [
   { head: '货物或应税劳务、服务名称', from: LEFT, to: 212, align: 'left', text: (i) => i.name, truth: LINE_COLUMNS.name, value: (i) => i.name },
   { head: '规格型号', from: 212, to: 268, align: 'left', text: (i) => i.spec },
   { head: '单位', from: 268, to: 298, align: 'center', text: (i) => i.unit },
@@ -40,8 +40,6 @@ const COLUMNS: readonly { head: string; from: number; to: number; align: Align; 
   { head: '税率', from: 500, to: 540, align: 'center', text: (i) => `${i.rate}%`, truth: LINE_COLUMNS.tax_rate, value: (i) => i.rate },
   { head: '税额', from: 540, to: RIGHT, align: 'right', text: (i) => i.tax.toFixed(2) },
 ];
-
-const xOf = (column: (typeof COLUMNS)[number]) => (column.align === 'left' ? column.from + 3 : column.align === 'right' ? column.to - 3 : (column.from + column.to) / 2);
 
 /** The older form being filled: its preprinted ink, and the dot-matrix printer's offset from the boxes it fills. */
 interface Form extends Page {
@@ -94,7 +92,7 @@ function grid(form: Form, data: PaperVatInvoice): void {
     for (const column of COLUMNS) {
       const text = column.text(item);
       if (text === '') continue;
-      const box = filled(form, { text }, xOf(column), y, SIZE, column.align);
+      const box = filled(form, { text }, cellX(column), y, SIZE, column.align);
       if (column.truth && column.value && !Number.isNaN(column.value(item))) form.truth.line(i, column.truth, column.value(item), { text, box });
     }
   });

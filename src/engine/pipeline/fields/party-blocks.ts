@@ -1,6 +1,6 @@
 import { repairedUscc } from '../../../shared/invoice/tax-id.js';
 import { withoutEdgeNoise } from '../layout/edge-noise.js';
-import { joined, median, sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
+import { joined, median, middleY, sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
 import { readingOrder, type Candidate } from './candidate.js';
 import { PARTY_HEADINGS, PARTY_ROW_LABELS, type FieldRole, type PartyRowLabel } from '../words/role-vocabulary.js';
 import { isUnspaced } from '../words/word-pattern.js';
@@ -63,7 +63,6 @@ const ROLE_OF_BLOCK: Partial<Record<FieldRole, { party: Party; kind: PartyRowLab
 export const PARTY_CONFIDENCE = 0.96;
 
 const isVertical = (s: Segment) => Array.from(s.text.replace(/\s/gu, '')).length === 1 || s.bottom - s.top > TALL * (s.right - s.left);
-const centre = (s: Segment) => (s.top + s.bottom) / 2;
 
 /** Party blocks of every page: columns of single characters (or one tall text) that spell a party word. */
 export function partyBands(rows: readonly VisualRow[][]): PartyBand[] {
@@ -119,7 +118,7 @@ function besideBlock(column: readonly Segment[], found: readonly PartyBand[]): P
 function unlabelledBeside(pageRows: readonly VisualRow[], bands: readonly PartyBand[]): PartyBand[] {
   const seller = bands.length === 1 && bands[0]!.party === 'seller' ? bands[0] : undefined;
   if (!seller) return [];
-  const labels = pageRows.flatMap((row) => row.segments).filter((s) => blockLabel(s.text) && s.right < seller.left && centre(s) >= seller.top && centre(s) <= seller.bottom);
+  const labels = pageRows.flatMap((row) => row.segments).filter((s) => blockLabel(s.text) && s.right < seller.left && middleY(s) >= seller.top && middleY(s) <= seller.bottom);
   return labels.length === 0 ? [] : [{ party: 'buyer', page: seller.page, top: seller.top, bottom: seller.bottom, left: Math.min(...labels.map((s) => s.left)) - 1 }];
 }
 
@@ -216,7 +215,7 @@ function withSpreadLabel(placed: PlacedSegment, all: readonly PlacedSegment[]): 
   const height = segment.bottom - segment.top;
   const next = all
     .map((p) => p.segment)
-    .filter((s) => s.left >= segment.right && s.left - segment.right <= SPREAD_LABEL_GAP * height && centre(s) >= segment.top - height / 2 && centre(s) <= segment.bottom + height / 2)
+    .filter((s) => s.left >= segment.right && s.left - segment.right <= SPREAD_LABEL_GAP * height && middleY(s) >= segment.top - height / 2 && middleY(s) <= segment.bottom + height / 2)
     .sort((a, b) => a.left - b.left)[0];
   const merged = next && joined([segment, next]);
   return merged && blockLabel(merged.text) ? { ...placed, segment: merged } : placed;
@@ -241,7 +240,7 @@ function valueAfter(placed: PlacedSegment, from: number, inside: readonly Placed
   const slack = (segment.bottom - segment.top) / 2;
   const right = inside
     .map((p) => p.segment)
-    .filter((s) => s.left >= segment.right - 2 * slack && s.right > segment.right && centre(s) >= segment.top - slack && centre(s) <= segment.bottom + slack && !blockLabel(s.text))
+    .filter((s) => s.left >= segment.right - 2 * slack && s.right > segment.right && middleY(s) >= segment.top - slack && middleY(s) <= segment.bottom + slack && !blockLabel(s.text))
     .sort((a, b) => a.left - b.left)[0];
   const cleaned = right && withoutEdgeNoise(right);
   return cleaned && narrowToType(cleaned, role);

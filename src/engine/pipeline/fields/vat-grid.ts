@@ -1,5 +1,5 @@
 import { withoutEdgeNoise } from '../layout/edge-noise.js';
-import { rowText, sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
+import { middleX, rowText, sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
 import { codePointIndex } from '../document/text-match.js';
 import { readingOrder, type Candidate } from './candidate.js';
 import { placedCandidate, segmentCandidate } from './segment-candidate.js';
@@ -193,7 +193,6 @@ function remarkBeside(pageRows: readonly VisualRow[], p: number): Candidate[] {
   return [{ value, page: p, boxes: beside.flatMap(({ segment }) => segment.boxes), confidence: VAT_CONFIDENCE.remark, labelLength: REMARK_LABEL.length, order: readingOrder(p, beside[0]!.r, beside[0]!.s) }];
 }
 
-const middle = (s: Segment) => (s.left + s.right) / 2;
 
 type ColumnHeader = { subtotal: Segment; tax: Segment };
 
@@ -212,7 +211,7 @@ function columnOf(value: Segment, header: ColumnHeader): 'subtotal' | 'tax' {
   const best = (['subtotal', 'tax'] as const).map((k) => ({ k, o: overlap(header[k]) })).sort((a, b) => b.o - a.o)[0]!;
   if (best.o > 0) return best.k;
   // A head centred over a wide column and its figures set right clear of it: the nearer head's column.
-  const distance = (h: Segment) => Math.abs(middle(h) - middle(value));
+  const distance = (h: Segment) => Math.abs(middleX(h) - middleX(value));
   return distance(header.subtotal) <= distance(header.tax) ? 'subtotal' : 'tax';
 }
 

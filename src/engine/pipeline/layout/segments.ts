@@ -17,6 +17,12 @@ export type Segment = {
   bottom: number;
 };
 
+/** A segment's horizontal middle. */
+export const middleX = (s: Segment): number => (s.left + s.right) / 2;
+
+/** A segment's vertical middle. */
+export const middleY = (s: Segment): number => (s.top + s.bottom) / 2;
+
 /** Segments side by side on the page (vertically overlapping), left to right; rows top to bottom. */
 export type VisualRow = {
   page: number;
@@ -141,7 +147,7 @@ function segmentOf(chars: readonly string[], boxes: readonly Box[], start: numbe
  */
 function groupRows(segments: readonly Segment[]): VisualRow[] {
   const slope = pageSlope(segments.map((s) => s.boxes.filter((b) => b[2] > b[0])));
-  const level = (s: Segment) => slope * ((s.left + s.right) / 2);
+  const level = (s: Segment) => slope * middleX(s);
   const rows: { row: VisualRow; top: number; bottom: number }[] = [];
   for (const segment of [...segments].sort((a, b) => a.top + a.bottom - 2 * level(a) - (b.top + b.bottom - 2 * level(b)))) {
     const [top, bottom] = [segment.top - level(segment), segment.bottom - level(segment)];
