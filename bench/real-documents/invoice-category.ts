@@ -42,11 +42,14 @@ export const INVOICE_FIELDS: readonly ScoredField[] = [
 export const LINE_COLUMNS = { name: 'Description', quantity: 'Quantity', unit_price: 'Unit price', amount: 'Amount', tax_rate: 'Tax rate' } as const;
 export const LINE_TABLE = 'Line items';
 
+/** A date field as a clerk sets it up (and the starter categories do): written as a calendar date whatever the page's order. */
+export const AS_DATE: FieldDefinition['transform_settings'] = { datetime_settings: { format: 'YYYY-MM-DD' } };
+
 /** The category as a clerk would make it for these invoices. */
 export const INVOICE_CATEGORY = {
   name: 'Supplier invoice',
   description: 'Invoices from our suppliers',
-  fields: INVOICE_FIELDS.map((f): FieldDefinition => ({ name: f.name })),
+  fields: INVOICE_FIELDS.map((f): FieldDefinition => (f.kind === 'date' ? { name: f.name, transform_settings: AS_DATE } : { name: f.name })),
   tables: [{ name: LINE_TABLE, fields: Object.values(LINE_COLUMNS).map((name) => ({ name })) }] satisfies TableDefinition[],
 };
 

@@ -2,16 +2,17 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CategoryModel } from '../../src/engine/store/category-models.js';
 import type { FieldDefinition } from '../../src/shared/api/index.js';
+import { AS_DATE } from './invoice-category.js';
 import type { ReceiptKeys } from './sroie-set.js';
 
 const FIELD_NAMES = ['Company', 'Date', 'Address', 'Total'] as const;
 type FieldName = (typeof FIELD_NAMES)[number];
 
-/** A category as a clerk would make it for these receipts: four fields by name, nothing tuned. */
+/** A category as a clerk would make it for these receipts: four fields by name, the date as a calendar date, nothing tuned. */
 export const RECEIPT_CATEGORY = {
   name: 'Shop receipt',
   description: 'Receipts from shops and restaurants',
-  fields: FIELD_NAMES.map((name): FieldDefinition & { name: FieldName } => ({ name })),
+  fields: FIELD_NAMES.map((name): FieldDefinition & { name: FieldName } => (name === 'Date' ? { name, transform_settings: AS_DATE } : { name })),
 };
 
 /** The category as the engine's store models it, for extraction in process (no engine, nothing learned). */

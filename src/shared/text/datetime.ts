@@ -84,10 +84,13 @@ const TIME = /(?<!\d)(\d{1,2})\s*[:时]\s*(\d{2})(?:\s*[:分]\s*(\d{2}))?/u;
 // A time printed right after a date (a space, a "T" or a comma between them, or nothing when a scan lost the space).
 const TIME_NEXT = /^[\sT,]{0,3}(\d{1,2})\s*[:时]\s*(\d{2})(?:\s*[:分]\s*(\d{2}))?/u;
 
-/** A calendar date (and a time when one follows it) read from text in the usual Chinese and English forms. */
-export function parseDate(text: string): DateParts | undefined {
+/**
+ * A calendar date (and a time when one follows it) read from text in the usual Chinese and English forms;
+ * an ambiguous date with slashes ("03/05/2026") in the order given (US month first unless told).
+ */
+export function parseDate(text: string, slashes: SlashOrder = 'month-first'): DateParts | undefined {
   const folded = fold(text);
-  for (const form of DATE_FORMS) {
+  for (const form of formsInOrder(slashes)) {
     const m = form.pattern.exec(folded);
     if (!m) continue;
     const parts = partsOf(m, form);
@@ -106,9 +109,11 @@ export interface DateInText {
   hasTime: boolean;
 }
 
+/** How to read an ambiguous date with slashes and the year last ("03/05/2026"). */
+export type SlashOrder = 'month-first' | 'day-first';
+
 export interface DatesInOptions {
-  /** How to read an ambiguous date with slashes and the year last ("03/05/2026"). */
-  slashes: 'month-first' | 'day-first';
+  slashes: SlashOrder;
   /** Years outside this range are no date (a scan's noise reads as far-off years). */
   years: [number, number];
 }
@@ -138,12 +143,12 @@ export function datesIn(text: string, options: DatesInOptions): DateInText[] {
   return chosen;
 }
 
-function formsInOrder(slashes: DatesInOptions['slashes']): DateForm[] {
+function formsInOrder(slashes: SlashOrder): DateForm[] {
   // Stable sort: only the two readings of each slash form swap.
   return [...DATE_FORMS].sort((a, b) => slashRank(a, slashes) - slashRank(b, slashes) || DATE_FORMS.indexOf(a) - DATE_FORMS.indexOf(b));
 }
 
-function slashRank(form: DateForm, preferred: DatesInOptions['slashes']): number {
+function slashRank(form: DateForm, preferred: SlashOrder): number {
   if (!form.slash) return DATE_FORMS.indexOf(form);
   // The pair of slash forms keeps its place; the preferred reading goes first within it.
   const pairStart = DATE_FORMS.findIndex((f) => f.pattern.source === form.pattern.source);

@@ -1,4 +1,5 @@
 import type { ExtractedField } from '../../../shared/api/index.js';
+import type { SlashOrder } from '../../../shared/text/datetime.js';
 import type { FieldSpec } from '../document/field-spec.js';
 import { LabelVocabulary } from '../words/label-vocabulary.js';
 import { rowsOf, rowText, type VisualRow } from '../layout/segments.js';
@@ -16,6 +17,7 @@ import { readingDoubts } from './reading-doubt.js';
 import { labelledCandidates, type LabelContext } from './labelled-candidates.js';
 import { footerTaxIds } from './legal-footer.js';
 import { amountCurrency } from './amount-currency.js';
+import { documentSlashOrder } from './date-order.js';
 import { letterWindowSections } from './letter-window.js';
 import { derivedCountry } from './party-country.js';
 import { partySections, sectionCandidates, type PartySection } from './party-sections.js';
@@ -70,7 +72,11 @@ class PageEvidence {
   ) {}
 
   typedValues(): TypedValue[] {
-    return (this.typed ??= typedValues(this.rows, this.labels));
+    return (this.typed ??= typedValues(this.rows, this.labels, this.slashOrder()));
+  }
+
+  slashOrder(): SlashOrder {
+    return documentSlashOrder(this.rows);
   }
 
   headerCandidates(): HeadParties {
@@ -119,7 +125,7 @@ export function extractFields(document: ParsedDocument, specs: readonly FieldSpe
   const scorer = context?.scorer ?? shippedScorer();
   const choices = specs.map((spec, i) => {
     const recalled = from('recall', context?.recall?.candidates(spec, () => evidence.typedValues()) ?? []);
-    const read = onePerValueBox([...recalled, ...candidatesFor(spec, roles[i], evidence, ctx)]).map((c) => transformed(c, spec, roles[i]));
+    const read = onePerValueBox([...recalled, ...candidatesFor(spec, roles[i], evidence, ctx)]).map((c) => transformed(c, spec, roles[i], evidence.slashOrder()));
     const scored = fieldFeatures(roles[i], read, document.pages).map((features, j) => ({ candidate: read[j]!, features }));
     context?.observe?.(spec, roles[i], scored);
     return { multiValue: spec.multiValue, distinctValues: spec.distinctValues, candidates: ranked(roles[i], scored.map(({ candidate, features }) => ({ ...candidate, confidence: scorer.probability(features) }))) };
@@ -194,9 +200,9 @@ function ranked(role: FieldRole | undefined, candidates: Candidate[]): Candidate
   return candidates.sort((a, b) => b.confidence - a.confidence || b.labelLength - a.labelLength || size(b) - size(a) || a.order - b.order);
 }
 
-function transformed(candidate: Candidate, spec: FieldSpec, role: FieldRole | undefined): Candidate {
+function transformed(candidate: Candidate, spec: FieldSpec, role: FieldRole | undefined, slashes: SlashOrder): Candidate {
   const printed = role && VALUE_TYPE[role] === 'date' ? withSpacedDateRead(candidate.value) : candidate.value;
-  const { value, fits } = applyTransforms(printed, spec.transforms);
+  const { value, fits } = applyTransforms(printed, spec.transforms, slashes);
   return fits ? { ...candidate, value } : { ...candidate, value, misfit: true, confidence: candidate.confidence * MISMATCH_CONFIDENCE_FACTOR };
 }
 

@@ -4,6 +4,7 @@ import { readingOrder, type Candidate } from './candidate.js';
 import type { LabelIndex, PhraseOwner } from './phrase-role.js';
 import { ROUNDING_WORDS, type FieldRole } from '../words/role-vocabulary.js';
 import { outsideInvoiceAmounts, type AmountBreakdown, type AmountRole } from './amount-breakdown.js';
+import type { SlashOrder } from '../../../shared/text/datetime.js';
 import { findAmounts, findDates } from './value-parsers.js';
 import type { TypedValue } from './typed-value.js';
 
@@ -12,8 +13,8 @@ const MAX_LABEL_ABOVE_GAP = 1.5;
 const LETTER = /\p{L}/u;
 const ROWS_AFTER_ROUNDING = 2;
 
-/** Every date and amount on the pages, each with the label phrase before it or above it. */
-export function typedValues(rows: readonly VisualRow[][], labels: LabelIndex): TypedValue[] {
+/** Every date and amount on the pages, each with the label phrase before it or above it; an ambiguous slash date in the document's order. */
+export function typedValues(rows: readonly VisualRow[][], labels: LabelIndex, slashes: SlashOrder = 'day-first'): TypedValue[] {
   const found: TypedValue[] = [];
   rows.forEach((pageRows, p) => {
     const roundingRows = pageRows.flatMap((row, r) => (ROUNDING_WORDS.some((w) => hasWord(rowText(row), w)) && labels.owner(rowText(row), 'amount')?.role === 'other' ? [r] : []));
@@ -36,7 +37,7 @@ export function typedValues(rows: readonly VisualRow[][], labels: LabelIndex): T
           const owner = labelAbove ? ownerAbove(pageRows, r, cut, labels, kind) : labels.owner(phrase, kind);
           found.push({ ...base, owner, labelAbove: labelAbove && owner !== undefined });
         };
-        const dates = findDates(segment.text);
+        const dates = findDates(segment.text, slashes);
         for (const d of dates) add('date', d.start, d.end, d.iso, segment.text.slice(d.start, d.end), true);
         for (const a of findAmounts(segment.text)) {
           if (!dates.some((d) => a.start < d.end && a.end > d.start)) add('amount', a.start, a.end, a.value, a.printed, a.decimals, a.spacedDecimals);

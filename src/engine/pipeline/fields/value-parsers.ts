@@ -1,7 +1,7 @@
 import { fold } from '../../../shared/text/fold.js';
 import { CURRENCY_PATTERN } from '../document/currency-marks.js';
 import { remember } from '../document/text-match.js';
-import { datesIn } from '../../../shared/text/datetime.js';
+import { datesIn, type SlashOrder } from '../../../shared/text/datetime.js';
 
 // Typed values printed in a text: dates, amounts and Chinese capital amounts, with code-unit indexes
 // into the text as given (fold maps each character to one, so positions found on folded text stay true).
@@ -15,21 +15,21 @@ export interface DateMatch {
   hasTime: boolean;
 }
 
-/**
- * Every calendar date printed in a text, in order, non-overlapping. Read with the forms of parseDate,
- * but an ambiguous date with slashes is read day first (most of the world, and the receipts), and
- * only years 1990-2099 count (noise reads as far-off years).
- */
 // Every stage asks for the same segments' dates and amounts: read once per text.
-const datesCache = new Map<string, DateMatch[]>();
+const datesCache: Record<SlashOrder, Map<string, DateMatch[]>> = { 'day-first': new Map(), 'month-first': new Map() };
 const amountsCache = new Map<string, AmountMatch[]>();
 
-export function findDates(text: string): DateMatch[] {
-  return remember(datesCache, text, () => readDates(text));
+/**
+ * Every calendar date printed in a text, in order, non-overlapping. Read with the forms of parseDate;
+ * an ambiguous date with slashes in the document's order (day first unless told: most of the world,
+ * and the receipts; see date-order.ts), and only years 1990-2099 (noise reads as far-off years).
+ */
+export function findDates(text: string, slashes: SlashOrder = 'day-first'): DateMatch[] {
+  return remember(datesCache[slashes], text, () => readDates(text, slashes));
 }
 
-function readDates(text: string): DateMatch[] {
-  const found = datesIn(text, { slashes: 'day-first', years: [1990, 2099] }).map(({ start, end, parts, hasTime }) => ({
+function readDates(text: string, slashes: SlashOrder): DateMatch[] {
+  const found = datesIn(text, { slashes, years: [1990, 2099] }).map(({ start, end, parts, hasTime }) => ({
     start,
     end,
     iso: `${parts.year}-${pad(parts.month)}-${pad(parts.day)}`,

@@ -1,4 +1,6 @@
 import type { ExtractedTable, TableCell } from '../../../shared/api/index.js';
+import type { SlashOrder } from '../../../shared/text/datetime.js';
+import { documentSlashOrder } from '../fields/date-order.js';
 import type { FieldSpec } from '../document/field-spec.js';
 import { withoutEdgeNoise } from '../layout/edge-noise.js';
 import { rowsOf, type VisualRow } from '../layout/segments.js';
@@ -63,6 +65,7 @@ export function extractTable(document: ParsedDocument, spec: TableSpec, options:
   const occurrences = findOccurrences(rowsOf(document), table, options.applyMerge);
   const chosen = spec.collectFromMultiTable ? occurrences : occurrences.slice(0, 1);
   const angles = document.pages.map((p) => p.angle);
+  const slashes = documentSlashOrder(rowsOf(document));
   let index = 0;
   const items = chosen.flatMap((o) => {
     const texts = o.rows.map((row) => roleTexts(row, o.columns));
@@ -75,7 +78,7 @@ export function extractTable(document: ParsedDocument, spec: TableSpec, options:
     const factors = rowFactors(texts.map((t, i) => ({ ...t, ...repairs[i] })), o.totals);
     // A 数电票's items each carry their *类别*: where one does, one that lost both stars gets them back.
     const categorised = texts.some((t) => t.description !== undefined && hasCategory(t.description));
-    return o.rows.map((row, i) => cellRecords(row, o.columns, table, angles[row.page] ?? 0, index++, factors[i]!, repairs[i]!, categorised));
+    return o.rows.map((row, i) => cellRecords(row, o.columns, table, { angle: angles[row.page] ?? 0, index: index++, factor: factors[i]!, repairs: repairs[i]!, categorised, slashes }));
   });
   return {
     table: { tableName: spec.name, tableType: spec.tableType, extractModel: modelUsed(spec.configModel), configModel: spec.configModel, items },
@@ -195,7 +198,17 @@ function numbersClosed(texts: RoleTexts): RoleTexts {
 }
 
 /** One cell per configured column, in the configured order; a column the row leaves empty has an empty value; a cell its row's checks put back has the figure they give. */
-function cellRecords(row: BodyRow, columns: readonly Column[], table: TableColumns, angle: number, index: number, factor: number, repairs: RoleTexts, categorised: boolean): TableCell[] {
+/** What a row's cells are written with beyond its columns: the page's angle, the row's index, checks and repairs, and the document's ways. */
+interface RowWriting {
+  angle: number;
+  index: number;
+  factor: number;
+  repairs: RoleTexts;
+  categorised: boolean;
+  slashes: SlashOrder;
+}
+
+function cellRecords(row: BodyRow, columns: readonly Column[], table: TableColumns, { angle, index, factor, repairs, categorised, slashes }: RowWriting): TableCell[] {
   return table.specs.map((spec, field) => {
     const column = columnOf(columns, table, field);
     const at = column ? columns.indexOf(column) : -1;
@@ -203,7 +216,7 @@ function cellRecords(row: BodyRow, columns: readonly Column[], table: TableColum
     const text = cell.pieces.map((p) => p.text).join(' ');
     const repaired = column?.role === undefined ? undefined : repairs[column.role];
     const raw = repaired ?? (column?.role !== undefined && NUMERIC_ROLES.has(column.role) ? closedNumber(text) : column?.role === 'description' ? withCategoryStars(text, categorised) : text);
-    const { value, fits } = applyTransforms(raw, spec.transforms);
+    const { value, fits } = applyTransforms(raw, spec.transforms, slashes);
     const found = cell.pieces.length > 0;
     // A figure put back where nothing was read (a lost quantity) has the column's doubt and the repair's, and no place.
     const confidence = found || repaired !== undefined ? columns[at]!.confidence * (cell.split ? SPLIT_CELL : 1) * (fits ? 1 : MISMATCH_CONFIDENCE_FACTOR) * (repaired === undefined ? 1 : REPAIRED_CELL) * factor : 0;

@@ -1,5 +1,5 @@
 import type { TransformSettings } from '../../../shared/api/index.js';
-import { formatDate, parseDate } from '../../../shared/text/datetime.js';
+import { formatDate, parseDate, type SlashOrder } from '../../../shared/text/datetime.js';
 import { matchItem } from './enumerate.js';
 import { applyRegex } from './regex.js';
 
@@ -16,17 +16,18 @@ export interface TransformResult {
  * A found value through the field's transforms, in the order regex, date format, enumeration.
  * A value that does not fit one takes `mismatch_action.default_value` when set, else stays as read
  * (and the caller lowers its confidence). A field not found at all ('') takes the default value too.
+ * A date is read in the document's slash order (fields/date-order.ts).
  */
-export function applyTransforms(raw: string, settings: TransformSettings | undefined): TransformResult {
+export function applyTransforms(raw: string, settings: TransformSettings | undefined, slashes: SlashOrder = 'day-first'): TransformResult {
   if (!settings) return { value: raw, fits: true };
   const fallback = settings.mismatch_action?.default_value;
   if (raw === '') return { value: fallback ?? '', fits: true };
-  const value = transformed(raw, settings);
+  const value = transformed(raw, settings, slashes);
   if (value !== undefined) return { value, fits: true };
   return { value: fallback ?? raw, fits: false };
 }
 
-function transformed(raw: string, settings: TransformSettings): string | undefined {
+function transformed(raw: string, settings: TransformSettings, slashes: SlashOrder): string | undefined {
   let value = raw;
   if (settings.regex_settings) {
     const outcome = applyRegex(value, settings.regex_settings);
@@ -35,7 +36,7 @@ function transformed(raw: string, settings: TransformSettings): string | undefin
     if (outcome.kind === 'matched') value = outcome.value;
   }
   if (settings.datetime_settings) {
-    const date = parseDate(value);
+    const date = parseDate(value, slashes);
     if (!date) return undefined;
     value = formatDate(date, settings.datetime_settings.format);
   }

@@ -75,6 +75,15 @@ describe('applyTransforms', () => {
     expect(applyTransforms('Paid by CARD', { regex_settings: { match: String.raw`by (\w+)` }, enumerate_settings: { items: ['Card', 'Cash'] } })).toEqual({ value: 'Card', fits: true });
   });
 
+  it('reads an ambiguous slash date in the order it is given, day first unless told', () => {
+    const asIso = { datetime_settings: { format: 'YYYY-MM-DD' } };
+    expect(applyTransforms('03/10/2018', asIso)).toEqual({ value: '2018-10-03', fits: true });
+    expect(applyTransforms('03/10/2018', asIso, 'month-first')).toEqual({ value: '2018-03-10', fits: true });
+    // A date that reads one way only is read so in either order.
+    expect(applyTransforms('21/11/2018', asIso, 'month-first').value).toBe('2018-11-21');
+    expect(parseDate('11/21/2018', 'day-first')).toMatchObject({ month: 11, day: 21 });
+  });
+
   it('takes the default value on a mismatch (or keeps the reading, marked as not fitting), and for a field not found', () => {
     const settings = { enumerate_settings: { items: ['Card'] }, mismatch_action: { default_value: 'Other' } };
     expect(applyTransforms('Cheque', settings)).toEqual({ value: 'Other', fits: false });
