@@ -1,5 +1,5 @@
 import { rowHeight, rowText, sliceSegment, type Segment, type VisualRow } from '../layout/segments.js';
-import { codePointIndex, hasWord } from '../document/text-match.js';
+import { codePointIndex, findTermLoosely, hasWord } from '../document/text-match.js';
 import { readingOrder, type Candidate } from './candidate.js';
 import type { LabelIndex, PhraseOwner } from './phrase-role.js';
 import { ROUNDING_WORDS, type FieldRole } from '../words/role-vocabulary.js';
@@ -17,7 +17,7 @@ const ROWS_AFTER_ROUNDING = 2;
 export function typedValues(rows: readonly VisualRow[][], labels: LabelIndex, slashes: SlashOrder = 'day-first'): TypedValue[] {
   const found: TypedValue[] = [];
   rows.forEach((pageRows, p) => {
-    const roundingRows = pageRows.flatMap((row, r) => (ROUNDING_WORDS.some((w) => hasWord(rowText(row), w)) && labels.owner(rowText(row), 'amount')?.role === 'other' ? [r] : []));
+    const roundingRows = pageRows.flatMap((row, r) => (isRoundingRow(rowText(row), labels) ? [r] : []));
     pageRows.forEach((row, r) => {
       const afterRounding = roundingRows.some((at) => r > at && r - at <= ROWS_AFTER_ROUNDING);
       let rowPrefix = '';
@@ -47,6 +47,16 @@ export function typedValues(rows: readonly VisualRow[][], labels: LabelIndex, sl
     });
   });
   return found;
+}
+
+/**
+ * A cash rounding line ("Rounding adj. -0.02"): a rounding word that no other amount's label owns; a
+ * word a scan's OCR split or misread a letter of ("Roundi ng Adj") counts where no label is read at all.
+ */
+function isRoundingRow(text: string, labels: LabelIndex): boolean {
+  const owner = labels.owner(text, 'amount')?.role;
+  if (ROUNDING_WORDS.some((w) => hasWord(text, w))) return owner === 'other';
+  return owner === undefined && ROUNDING_WORDS.some((w) => findTermLoosely(text, w).length > 0);
 }
 
 /** The label of a value standing alone: the segments of the row just above that overlap it across. */

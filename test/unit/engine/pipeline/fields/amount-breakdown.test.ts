@@ -93,6 +93,13 @@ describe('amounts checked against the breakdown', () => {
     expect(extractFields(textDocument(summary([sum, rounding, paid])), [spec('Total')])[0]!.value).toBe(paid[1]);
   });
 
+  it('reads the total paid after a rounding line whose word a scan split or misread', () => {
+    for (const rounding of ['Roundi ng Adj', 'Rounding Adj ustment', 'Rovnding Adj']) {
+      const text = summary([['Total (Excluding GST) :', '26.60'], ['Serv. Charge (10%) :', '2.66'], ['GST 6% :', '1.76'], ['Total ( Inclusi ve of GST ) :', '31.02'], [`${rounding} :`, '-0.02'], ['TOTAL:', '31.00'], ['CASH :', '50.00']]);
+      expect(extractFields(textDocument(text), [spec('Total')])[0]!.value).toBe('31.00');
+    }
+  });
+
   it('leaves a total rounded for cash to its label where the sum is printed under it', () => {
     const text = summary([['Subtotal', '80.91'], ['GST 0%', '0.00'], ['Rounding', '-0.01'], ['Total', '80.90'], ['GST summary'], ['Total', '80.91     0.00']]);
     expect(extractFields(textDocument(text), [spec('Total')]).map((f) => [f.value, (f.confidence ?? 0) >= 0.9])).toEqual([['80.90', true]]);
