@@ -115,6 +115,15 @@ const INVOICE_FAMILIES: readonly InvoiceFamily[] = [
     }),
   },
   {
+    // German with the seller's and the buyer's blocks side by side under section labels set vertically (the class nl-vertical-labels keeps out, open to fits).
+    name: 'de-vertical-labels', kind: 'invoice', countries: ['DE', 'AT'], creditShare: 0.15, discounts: true,
+    template: (rng) => ({
+      page: A4, letterhead: rng.pick(['centre', 'left']), legalInHead: rng.chance(0.5), buyer: 'vertical-labels', buyerVat: rng.pick([{ where: 'block', label: 'vatId' }, { where: 'info' }]), info: rng.pick(['grid', 'colon']), title: rng.pick(['right', 'with-number']),
+      table: { columns: columns(rng, ['position', 'description', 'quantity', 'unitPrice', 'amount'], ['description', 'quantity', 'unit', 'unitPrice', 'discount', 'amount']), rules: rng.pick(['grid', 'none']), headerLines: 1 },
+      totals: rng.pick(['full', 'boxed-right']), due: rng.chance(0.5), footer: 'columns', size: 9.5,
+    }),
+  },
+  {
     // Chinese VAT invoices: the electronic form and the older paper form with address and bank lines.
     name: 'zh-vat-grid', kind: 'invoice', countries: ['CN'], creditShare: 0, discounts: false, template: 'zh-vat-grid',
   },

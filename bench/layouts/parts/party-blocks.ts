@@ -28,10 +28,15 @@ function heading(page: InvoicePage, text: string, x: number, y: number): number 
   return y + pitchOf(page);
 }
 
-/** A section label set vertically, one character under another, in a narrow column left of its block. */
-function verticalLabel(page: InvoicePage, text: string, x: number, y: number): void {
-  const size = page.size - 2;
-  [...text.toUpperCase()].forEach((ch, i) => page.sheet.text(ch, x, y + i * size * 1.05, size, 'center'));
+/**
+ * A section label set vertically, one character under another, in a narrow column left of its block,
+ * from its first baseline `y` to `bottom`: a long word is set smaller to fit, as a designer fits it (it
+ * never runs into the text under the block).
+ */
+function verticalLabel(page: InvoicePage, text: string, x: number, y: number, bottom: number): void {
+  const letters = [...text.toUpperCase()];
+  const size = Math.min(page.size - 2, (bottom - y) / Math.max(1, (letters.length - 1) * 1.05));
+  letters.forEach((ch, i) => page.sheet.text(ch, x, y + i * size * 1.05, size, 'center'));
 }
 
 /**
@@ -61,10 +66,12 @@ export function buyerBlocks(page: InvoicePage, place: BuyerPlace, vat: BuyerVat,
     }
     case 'vertical-labels': {
       const x = page.left + 14;
-      verticalLabel(page, labels.seller, page.left + 4, y);
       const sellerBottom = partyBlock(page, 'Seller', x, y, labels.vatId, half - 14);
-      verticalLabel(page, labels.buyer, page.left + half + 16, y);
-      return Math.max(sellerBottom, partyBlock(page, 'Buyer', page.left + half + 26, y, vatLabel, half - 14));
+      const buyerBottom = partyBlock(page, 'Buyer', page.left + half + 26, y, vatLabel, half - 14);
+      const bottom = Math.max(sellerBottom, buyerBottom) - pitchOf(page);
+      verticalLabel(page, labels.seller, page.left + 4, y, bottom);
+      verticalLabel(page, labels.buyer, page.left + half + 16, y, bottom);
+      return Math.max(sellerBottom, buyerBottom);
     }
   }
 }

@@ -1,4 +1,5 @@
 import { rowHeight, rowText, type Segment, type VisualRow } from '../layout/segments.js';
+import { letterStacks, type StackedLetter } from '../layout/stacked-letters.js';
 import { readingOrder, type Candidate } from './candidate.js';
 import type { PartyBand } from './party-blocks.js';
 import type { PartyPart } from '../words/field-role.js';
@@ -63,12 +64,16 @@ interface Heading {
   row: number;
   /** The value printed after the heading's colon in its own segment ("Client : ACME SARL"). */
   rest: string;
+  /** A heading set vertically beside its block: the block starts on its own row. */
+  beside?: boolean;
 }
 
-/** Every party section of every page: a heading, and the rows under it aligned with it. */
+/** Every party section of every page: a heading, and the rows under it aligned with it (or beside it, for a heading set vertically). */
 export function partySections(rows: readonly VisualRow[][]): PartySection[] {
-  return rows.flatMap((pageRows, p) => {
-    const headings = pageRows.flatMap((row, r) => row.segments.flatMap((segment): Heading[] => headingIn(segment, r)));
+  return rows.flatMap((printedRows, p) => {
+    const vertical = verticalHeadings(printedRows);
+    const pageRows = vertical.length === 0 ? printedRows : withoutLetters(printedRows, vertical.flatMap((v) => v.letters));
+    const headings = [...pageRows.flatMap((row, r) => row.segments.flatMap((segment): Heading[] => headingIn(segment, r))), ...vertical.map((v) => v.heading)];
     if (headings.length === 0) return [];
     const unmarked = marksLost(pageRows.map(rowText).join('\n'), MARKED_WORDS);
     const sections = headings.flatMap((h) => {
@@ -114,6 +119,31 @@ function buyerBesideDelivery(pageRows: readonly VisualRow[], h: Heading, page: n
   return { band, parts: plainParts(lines, page, { name: SECTION_CONFIDENCE.beside, address: SECTION_CONFIDENCE.beside }) };
 }
 
+/**
+ * Headings set vertically left of their blocks ("V E R K O P E R" down the side of the seller's block):
+ * the words stacked one capital a row (layout/stacked-letters.ts) that spell a party heading.
+ */
+function verticalHeadings(pageRows: readonly VisualRow[]): { heading: Heading; letters: StackedLetter[] }[] {
+  return letterStacks(pageRows).flatMap((letters) => {
+    const party = headingOf(letters.map((l) => l.letter).join(''));
+    if (!party) return [];
+    const [first] = letters;
+    const [left, top, right, bottom] = first!.box;
+    const segment = { page: pageRows[first!.row]!.page, text: letters.map((l) => l.letter).join(''), boxes: [first!.box], left, top, right, bottom };
+    return [{ heading: { party, row: first!.row, rest: '', beside: true, segment }, letters }];
+  });
+}
+
+/** Beside a vertical heading the block runs to the next column: the left edge of the second segment right of the heading on its row. */
+function nextColumn(row: VisualRow, heading: Segment): number {
+  return row.segments.filter((s) => s.left > heading.right)[1]?.left ?? Number.POSITIVE_INFINITY;
+}
+
+/** The rows without the letters of vertical headings. */
+function withoutLetters(pageRows: readonly VisualRow[], letters: readonly StackedLetter[]): VisualRow[] {
+  return pageRows.map((row, r) => (letters.some((l) => l.row === r) ? { ...row, segments: row.segments.filter((_, index) => !letters.some((l) => l.row === r && l.index === index)) } : row));
+}
+
 function headingIn(segment: Segment, row: number): Heading[] {
   const m = LABELLED.exec(segment.text.trim());
   const party = headingOf(m ? m[1]! : segment.text.trim());
@@ -122,27 +152,28 @@ function headingIn(segment: Segment, row: number): Heading[] {
 
 /** The block under a heading: its column runs from the heading's left edge to the next heading on the right, its rows down to a gap or another heading. */
 function sectionUnder(pageRows: readonly VisualRow[], h: Heading, headings: readonly Heading[], page: number): PartySection | undefined {
-  const height = h.segment.bottom - h.segment.top;
-  const right = Math.min(...headings.filter((o) => o.row === h.row && o.segment.left > h.segment.right).map((o) => o.segment.left), Number.POSITIVE_INFINITY);
+  // A vertical heading's letters may be set smaller than its block: the block's own text sets the measure.
+  const height = h.beside ? rowHeight(pageRows[h.row]!) : h.segment.bottom - h.segment.top;
+  const right = Math.min(...headings.filter((o) => o.row === h.row && o.segment.left > h.segment.right).map((o) => o.segment.left), h.beside ? nextColumn(pageRows[h.row]!, h.segment) : Number.POSITIVE_INFINITY);
   // A block's lines start under its heading, or indented a little ("Rechnungsersteller" over "  Lieferant GmbH").
   const aligned = (s: Segment) => s.left - h.segment.left >= -1.5 * height && s.left - h.segment.left <= MAX_INDENT * height && s.left < right;
   const lines: BlockLine[] = [];
   // Lines of the value column with no label of their own wait for the next label: a name printed over two lines beside it ("MVM Musterhafter" over "Name: | Versicherungsverein a.G.", "Herrn" over "Name: | Max Mustermann").
   let waiting: ValueLine[] = [];
   let last = pageRows[h.row]!;
-  for (let r = h.row + 1; r < pageRows.length && lines.length < MAX_ROWS; r++) {
+  for (let r = h.beside ? h.row : h.row + 1; r < pageRows.length && lines.length < MAX_ROWS; r++) {
     const row = pageRows[r]!;
     if (row.top - last.bottom > MAX_ROW_GAP * rowHeight(last)) break;
     const at = row.segments.findIndex(aligned);
-    if (headings.some((o) => o.row === r && o.segment.left < right && o.segment.right > h.segment.left - height)) break;
+    if (headings.some((o) => o !== h && o.row === r && o.segment.left < right && o.segment.right > h.segment.left - height)) break;
     if (at < 0) {
       const previous = lines[lines.length - 1];
       const under = previous ? previous.value && row.segments.find((s) => Math.abs(s.left - previous.value!.left) <= height && s.left < right) : row.segments[0];
       // A name's or an address's next line under its value, not under the label ("DE 80333 München" under "Lieferantenstraße 20").
       if (under && previous && goesOn(previous)) previous.more.push({ segment: under, row: r });
       else if (under) waiting.push({ segment: under, row: r });
-      // A row holding only another column's text, far to the right, is not the block's: its lines may go on under it.
-      else if (!row.segments.every((s) => s.left - h.segment.right > FAR_COLUMN * height)) break;
+      // A row holding only another column's text, far to the right or left of the block, is not the block's: its lines may go on under it.
+      else if (!row.segments.every((s) => s.left - h.segment.right > FAR_COLUMN * height || s.right < h.segment.left - height)) break;
       if (!under) continue;
     } else {
       const line = blockLine(row, at, r, right);

@@ -194,3 +194,36 @@ describe("the buyer's block with no heading, beside the delivery address's", () 
     expect(valuesOf(headed.join('\n'), ['buyer_name'])).toEqual({ buyer_name: ['Boulangerie Martin'] });
   });
 });
+
+describe('blocks side by side under headings set vertically, one capital a row', () => {
+  // Each letter runs into the block's line beside it, as a text PDF joins them ("V Holzbau Weber GmbH").
+  const page = [
+    'V Holzbau Weber GmbH        K Kunden AG                 Rechnungsdatum 05.03.2026',
+    'E Sägewerkstraße 4          Ä z. Hd. Julia Berger       Rechnung Nr. R-4711',
+    'R 83022 Rosenheim           U Marktplatz 2',
+    'K                           F 80331 München',
+    'Ä                           E',
+    'U                           R',
+    'F',
+    'E',
+    'R',
+  ];
+  const roles = ['issuer_name', 'issuer_street', 'issuer_city', 'buyer_name', 'buyer_street', 'buyer_postcode', 'buyer_city'];
+
+  it("reads each party from the block beside its heading, up to the next column, the letters kept out of its lines", () => {
+    expect(valuesOf(page.join('\n'), roles)).toEqual({
+      issuer_name: ['Holzbau Weber GmbH'],
+      issuer_street: ['Sägewerkstraße 4'],
+      issuer_city: ['Rosenheim'],
+      buyer_name: ['Kunden AG'],
+      buyer_street: ['Marktplatz 2'],
+      buyer_postcode: ['80331'],
+      buyer_city: ['München'],
+    });
+  });
+
+  it('reads no party beside capitals that spell no heading', () => {
+    const noHeading = page.map((line) => line.replace(/^V/u, 'W').replace(/^(.{28})K/u, '$1M'));
+    expect(sectionsOf(noHeading.join('\n'))).toEqual([]);
+  });
+});
