@@ -4,13 +4,14 @@ import { parseArgs } from 'node:util';
 import { extractCategory } from '../../src/engine/pipeline/extract/extract-category.js';
 import { plainText, type ParsedFile } from '../../src/engine/pipeline/document/parsed-document.js';
 import { readable, sameValue } from './compare-values.js';
-import { KEY_OF_FIELD, receiptCategoryModel } from './receipt-category.js';
-import { loadReceipts } from './sroie-set.js';
+import { KEY_OF_FIELD, receiptCategoryModel, starterReceiptModel } from './receipt-category.js';
+import { loadReceipts, type ReceiptKeys } from './sroie-set.js';
 
-// npx tsx bench/real-documents/extraction-loop.ts [--cache /tmp/sroie-ocr] [--limit N] [--misses Company]
+// npx tsx bench/real-documents/extraction-loop.ts [--cache /tmp/sroie-ocr] [--limit N] [--misses Company] [--starter]
 // Extraction alone over cached OCR (ocr-cache.ts): a quick loop while working on the extractor.
-const { values } = parseArgs({ options: { cache: { type: 'string', default: '/tmp/sroie-ocr' }, limit: { type: 'string', default: '1000' }, misses: { type: 'string' } } });
-const category = receiptCategoryModel();
+// --starter reads into the starter "Receipt" category (its transforms: the date written as a calendar date, the total's figures) instead of the clerk's own.
+const { values } = parseArgs({ options: { cache: { type: 'string', default: '/tmp/sroie-ocr' }, limit: { type: 'string', default: '1000' }, misses: { type: 'string' }, starter: { type: 'boolean', default: false } } });
+const { model: category, keyOf } = values.starter ? starterReceiptModel() : { model: receiptCategoryModel(), keyOf: KEY_OF_FIELD as Readonly<Record<string, keyof ReceiptKeys>> };
 const tally = new Map<string, { right: number; total: number; readable: number }>();
 const confident = { right: 0, total: 0 };
 for (const receipt of (await loadReceipts()).slice(0, Number(values.limit))) {
@@ -18,9 +19,9 @@ for (const receipt of (await loadReceipts()).slice(0, Number(values.limit))) {
   const { fields } = extractCategory(parsed.document, category, { applyMerge: false });
   const text = plainText(parsed);
   for (const field of fields) {
-    const key = KEY_OF_FIELD[field.key as keyof typeof KEY_OF_FIELD];
-    const truth = receipt.keys[key];
-    if (truth === undefined) continue;
+    const key = keyOf[field.key];
+    const truth = key && receipt.keys[key];
+    if (!key || truth === undefined) continue;
     const right = sameValue(key, truth, field.value);
     const t = tally.get(field.key) ?? { right: 0, total: 0, readable: 0 };
     tally.set(field.key, { right: t.right + (right ? 1 : 0), total: t.total + 1, readable: t.readable + (readable(key, truth, text) ? 1 : 0) });

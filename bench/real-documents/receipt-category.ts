@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { starterCategories } from '../../src/engine/starter/starter-categories.js';
 import type { CategoryModel } from '../../src/engine/store/category-models.js';
 import type { FieldDefinition } from '../../src/shared/api/index.js';
 import { AS_DATE } from './invoice-category.js';
@@ -22,6 +23,13 @@ export function receiptCategoryModel(): Pick<CategoryModel, 'fields' | 'tables'>
 
 /** The dataset's key for each field of the category. */
 export const KEY_OF_FIELD: Record<FieldName, keyof ReceiptKeys> = { Company: 'company', Date: 'date', Address: 'address', Total: 'total' };
+
+/** The starter "Receipt" category a clerk finds on a new desk (English names; it has no address), and the dataset's key for each of its fields. */
+export function starterReceiptModel(): { model: Pick<CategoryModel, 'fields' | 'tables'>; keyOf: Readonly<Record<string, keyof ReceiptKeys>> } {
+  const starter = starterCategories('en').find((c) => c.name === 'Receipt')!;
+  const fields = starter.fields.map((definition) => ({ id: definition.name, name: definition.name, definition, enabled: 1, extractModel: 'Auto' }) satisfies CategoryModel['fields'][number]);
+  return { model: { fields, tables: [] }, keyOf: { Merchant: 'company', Date: 'date', Total: 'total' } };
+}
 
 /** The sample a clerk gives with the category: a page naming its fields (the interface asks for one). */
 export async function receiptSample(dir: string): Promise<string> {
