@@ -1,11 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { starterCategories } from '../../src/engine/starter/starter-categories.js';
 import type { CategoryModel, FieldModel } from '../../src/engine/store/category-models.js';
 import type { FieldDefinition, TableDefinition } from '../../src/shared/api/index.js';
 import type { ValueKind } from './compare-values.js';
 
 /** A field of the clerk's category, the value of the set's key it is scored against, and how a clerk compares them. */
-interface ScoredField {
+export interface ScoredField {
   name: string;
   /** The key's path, as its `printed` map names it ("seller.name"). */
   key: string;
@@ -60,6 +61,32 @@ export function invoiceCategoryModel(): Pick<CategoryModel, 'fields' | 'tables'>
   return {
     fields: INVOICE_CATEGORY.fields.map((f) => model(f, f.name)),
     tables: INVOICE_CATEGORY.tables.map((t) => ({ id: t.name, name: t.name, description: '', prompt: '', collectFromMultiTable: false, extractModel: 'Auto', fields: t.fields.map((f) => model(f, `${t.name}/${f.name}`)) })),
+  };
+}
+
+/** The starter "Invoice" category's fields a key holds a value for (it has no street, postcode or city apart, nor an amount due). */
+const STARTER_FIELDS: readonly ScoredField[] = [
+  { name: 'Invoice number', key: 'invoice_number', kind: 'text' },
+  { name: 'Invoice date', key: 'issue_date', kind: 'date' },
+  { name: 'Due date', key: 'due_date', kind: 'date' },
+  { name: 'Seller name', key: 'seller.name', kind: 'text' },
+  { name: 'Seller tax ID', key: 'seller.vat_id', kind: 'text' },
+  { name: 'Buyer name', key: 'buyer.name', kind: 'text' },
+  { name: 'Subtotal', key: 'net_total', kind: 'amount' },
+  { name: 'Tax', key: 'tax_total', kind: 'amount' },
+  { name: 'Total', key: 'grand_total', kind: 'amount' },
+  { name: 'Currency', key: 'currency', kind: 'currency' },
+];
+
+/** The starter "Invoice" category a clerk finds on a new desk (English names), with its transforms, and the fields scored against the keys. */
+export function starterInvoiceModel(): { model: Pick<CategoryModel, 'fields' | 'tables'>; fields: readonly ScoredField[] } {
+  const starter = starterCategories('en').find((c) => c.name === 'Invoice')!;
+  return {
+    model: {
+      fields: starter.fields.map((f) => model(f, f.name)),
+      tables: starter.tables.map((t) => ({ id: t.name, name: t.name, description: '', prompt: '', collectFromMultiTable: t.collect_from_multi_table === true, extractModel: 'Auto', fields: t.fields.map((f) => model(f, `${t.name}/${f.name}`)) })),
+    },
+    fields: STARTER_FIELDS,
   };
 }
 

@@ -7,16 +7,17 @@ import { parseFile } from '../../src/engine/pipeline/read/parse-file.js';
 import { plainText, type ParsedFile } from '../../src/engine/pipeline/document/parsed-document.js';
 import { DEFAULT_PARSER_PARAMS } from '../../src/engine/store/file-store.js';
 import type { FileRecord } from '../../src/shared/api/index.js';
-import { invoiceCategoryModel } from './invoice-category.js';
+import { INVOICE_FIELDS, invoiceCategoryModel, starterInvoiceModel } from './invoice-category.js';
 import { report, scoreDocument, type DocumentResult } from './invoice-score.js';
 import { EINVOICE_DIR, loadInvoices, type Invoice } from './invoice-set.js';
 
-// npx tsx bench/real-documents/invoice-loop.ts [--set scan|pdf] [--cache /tmp/scan-cache] [--only-cached] [--json out.json] [--misses "Seller name"]
+// npx tsx bench/real-documents/invoice-loop.ts [--set scan|pdf] [--cache /tmp/scan-cache] [--only-cached] [--json out.json] [--misses "Seller name"] [--starter]
 // A development aid, not the bench: each invoice of einvoice-dev parsed once by the engine's own parse
 // path (text layer or OCR) and kept as JSON under --cache; then extraction and scoring in process on
 // the cache, in seconds. The figures that count come from real-documents-invoices-bench.ts (over HTTP).
+// --starter reads into the starter "Invoice" category a new desk has (its names and transforms) instead of the clerk's own.
 const { values } = parseArgs({
-  options: { set: { type: 'string', default: 'scan' }, cache: { type: 'string', default: '/tmp/scan-cache' }, json: { type: 'string' }, misses: { type: 'string' }, limit: { type: 'string', default: '1000' }, 'only-cached': { type: 'boolean', default: false } },
+  options: { starter: { type: 'boolean', default: false }, set: { type: 'string', default: 'scan' }, cache: { type: 'string', default: '/tmp/scan-cache' }, json: { type: 'string' }, misses: { type: 'string' }, limit: { type: 'string', default: '1000' }, 'only-cached': { type: 'boolean', default: false } },
 });
 
 const cached = (set: string, invoice: Invoice) => join(values.cache!, set, `${invoice.id}.json`);
@@ -60,17 +61,17 @@ const all = (await loadInvoices()).slice(0, Number(values.limit));
 const invoices = values['only-cached'] ? await filter(all, async (i) => (await exists(cached('pdf', i))) && exists(cached(values.set!, i))) : all;
 await fill('pdf', invoices);
 await fill(values.set!, invoices);
-const category = invoiceCategoryModel();
+const { model: category, fields } = values.starter ? starterInvoiceModel() : { model: invoiceCategoryModel(), fields: INVOICE_FIELDS };
 const results: DocumentResult[] = [];
 const started = performance.now();
 for (const invoice of invoices) {
   const parsed = await load(values.set!, invoice);
   const data = extractCategory(parsed.document, category, { applyMerge: DEFAULT_PARSER_PARAMS.apply_merge === 1 });
   const record = { data, document: parsed.document } as unknown as FileRecord;
-  results.push(scoreDocument(invoice, record, plainText(await load('pdf', invoice))));
+  results.push(scoreDocument(invoice, record, plainText(await load('pdf', invoice)), fields));
 }
 console.log(`einvoice-dev ${values.set}/ from ${values.cache}, ${invoices.length} invoices, extraction in process ${((performance.now() - started) / 1000).toFixed(1)} s`);
-for (const line of report(results)) console.log(line);
+for (const line of report(results, fields)) console.log(line);
 if (values.misses) {
   for (const r of results) for (const v of r.values) if (!v.right && v.field === values.misses) console.log(`  miss ${r.id}: ${JSON.stringify(v.found)} (${v.confidence.toFixed(2)}), printed ${JSON.stringify(v.truth)}`);
 }

@@ -2,7 +2,7 @@ import { findAmounts } from '../../src/engine/pipeline/fields/value-parsers.js';
 import type { FileRecord, TableCell } from '../../src/shared/api/index.js';
 import { calibrationLines, pct } from './calibration.js';
 import { sameAs, textKey } from './compare-values.js';
-import { INVOICE_FIELDS, LINE_COLUMNS, LINE_TABLE } from './invoice-category.js';
+import { INVOICE_FIELDS, LINE_COLUMNS, LINE_TABLE, type ScoredField } from './invoice-category.js';
 import type { Invoice, InvoiceKey, InvoiceLine } from './invoice-set.js';
 
 
@@ -33,11 +33,11 @@ export interface DocumentResult {
 
 export const valueAt = (key: InvoiceKey, path: string): unknown => path.split('.').reduce<unknown>((v, part) => (v as Record<string, unknown> | null)?.[part], key);
 
-/** Scores one invoice; `pageText` is the text its printed page holds (which of a line's numbers it prints). */
-export function scoreDocument(invoice: Invoice, record: FileRecord, pageText: string): DocumentResult {
+/** Scores one invoice; `pageText` is the text its printed page holds (which of a line's numbers it prints); `fields` are the category's (the clerk's own unless told). */
+export function scoreDocument(invoice: Invoice, record: FileRecord, pageText: string, fields: readonly ScoredField[] = INVOICE_FIELDS): DocumentResult {
   const { key } = invoice;
   const values: ValueResult[] = [];
-  for (const field of INVOICE_FIELDS) {
+  for (const field of fields) {
     const truth = valueAt(key, field.key);
     if (!key.printed[field.key] || truth === null || truth === undefined) continue;
     const found = record.data?.fields?.find((f) => f.key === field.name);
@@ -74,10 +74,10 @@ function rowHolds(row: readonly TableCell[], line: InvoiceLine, printedNumbers: 
 }
 
 /** The figures of a run: per value kind, lines, calibration and every wrong value given with high confidence. */
-export function report(results: readonly DocumentResult[]): string[] {
+export function report(results: readonly DocumentResult[], fields: readonly ScoredField[] = INVOICE_FIELDS): string[] {
   const out: string[] = [];
   const values = results.flatMap((r) => r.values.map((v) => ({ ...v, id: r.id })));
-  for (const { name } of INVOICE_FIELDS) {
+  for (const { name } of fields) {
     const of = values.filter((v) => v.field === name);
     if (of.length > 0) out.push(`  ${name.padEnd(16)} right ${pct(of.filter((v) => v.right).length, of.length)}`);
   }

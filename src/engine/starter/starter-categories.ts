@@ -30,10 +30,9 @@ interface BilingualCategory extends Omit<StarterCategory, 'name' | 'description'
   tables: readonly BilingualTable[];
 }
 
-// Amounts are read as the number printed ("¥1,130.00" → "1,130.00"); a written-out amount (大写) does not fit.
-const AMOUNT: FieldDefinition['transform_settings'] = { regex_settings: { match: String.raw`-?\d[\d,]*(?:\.\d+)?` } };
-// A line's price or amount on an invoice from any country: "1.234,56", "1 184,00" and "2,160.00" kept whole.
-const LINE_FIGURE: FieldDefinition['transform_settings'] = { regex_settings: { match: String.raw`-?\d(?:[\d.,'\u00A0 ]*\d)?` } };
+// Amounts are read as the number printed, in any country's marks, without its currency ("¥1,130.00" → "1,130.00";
+// "1.234,56 €", "1 184,00" and "2,160.00" kept whole); a written-out amount (大写) does not fit.
+const AMOUNT: FieldDefinition['transform_settings'] = { regex_settings: { match: String.raw`-?\d(?:[\d.,'\u00A0 ]*\d)?` } };
 const DATE: FieldDefinition['transform_settings'] = { datetime_settings: { format: 'YYYY-MM-DD' } };
 // A Chinese invoice number is digits only (8, or 20 on a 数电票): a scan's speck read as a dot or a space among them goes.
 const DIGITS_ONLY: FieldDefinition['transform_settings'] = { regex_settings: { match: String.raw`\D+`, replace: '' } };
@@ -117,8 +116,8 @@ const STARTER_CATEGORIES: readonly BilingualCategory[] = [
         fields: [
           field('Description', '描述', ['Beschreibung', 'Bezeichnung', 'Désignation', 'Descripción', 'Concepto', 'Descrizione', 'Omschrijving', '品目', '摘要', '品名'], 'description'),
           field('Quantity', '数量', ['Qty', 'Menge', 'Anzahl', 'Quantité', 'Qté', 'Cantidad', 'Quantità', 'Aantal'], 'quantity'),
-          field('Unit price', '单价', ['Rate', 'Einzelpreis', 'Prix unitaire', 'Precio unitario', 'Prezzo unitario', 'Eenheidsprijs', '単価', '單價'], 'unit_price', { transform_settings: LINE_FIGURE }),
-          field('Amount', '金额', ['Line total', 'Betrag', 'Montant', 'Importe', 'Importo', 'Bedrag', '金額'], 'line_amount', { transform_settings: LINE_FIGURE }),
+          field('Unit price', '单价', ['Rate', 'Einzelpreis', 'Prix unitaire', 'Precio unitario', 'Prezzo unitario', 'Eenheidsprijs', '単価', '單價'], 'unit_price', { transform_settings: AMOUNT }),
+          field('Amount', '金额', ['Line total', 'Betrag', 'Montant', 'Importe', 'Importo', 'Bedrag', '金額'], 'line_amount', { transform_settings: AMOUNT }),
         ],
       },
     ],

@@ -98,4 +98,9 @@ export const MIGRATIONS: readonly string[] = [
     file_id TEXT PRIMARY KEY REFERENCES files(id) ON DELETE CASCADE, decided_by TEXT NOT NULL, report TEXT NOT NULL
   );
   `,
+  /* 6: the starter categories' amount pattern kept "1.234" of "1.234,56 €": fields seeded with it read an amount whole, in any country's marks (starter-categories.ts) */ String.raw`
+  UPDATE category_fields
+  SET definition = replace(definition, '"match":"-?\\d[\\d,]*(?:\\.\\d+)?"', '"match":"-?\\d(?:[\\d.,''\\u00A0 ]*\\d)?"')
+  WHERE instr(definition, '"match":"-?\\d[\\d,]*(?:\\.\\d+)?"') > 0;
+  `,
 ];

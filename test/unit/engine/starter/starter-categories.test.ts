@@ -45,3 +45,21 @@ describe('the starter VAT invoice category', () => {
     expect([digital['Invoice kind'], digital.Drawer, digital['Invoice code'], digital['Check code'], digital['Invoice number']]).toEqual(['普通发票', '王五', '', '', '25442000000012345678']);
   });
 });
+
+describe('the starter Invoice and Receipt categories', () => {
+  const read = (name: string, text: string) => {
+    const category = starterCategories('en').find((c) => c.name === name)!;
+    return Object.fromEntries(extractCategory(textDocument(text), { fields: category.fields.map((f) => fieldModel(f)), tables: [] }, { applyMerge: true }).fields.map((f) => [f.key, f.value]));
+  };
+
+  it("keeps an amount whole in the marks of the invoice's country, without its currency", () => {
+    const german = read('Invoice', ['Rechnung Nr. 4711', 'Rechnungsdatum: 05.03.2026', 'Nettobetrag: 15.387,08 €', 'MwSt. 19%: 2.923,55 €', 'Gesamtbetrag: 18.310,63 €'].join('\n'));
+    expect([german.Subtotal, german.Tax, german.Total]).toEqual(['15.387,08', '2.923,55', '18.310,63']);
+    const french = read('Invoice', ['Facture N° F-118', 'Total HT : 1 020,00 €', 'TVA 20 % : 204,00 €', 'Total TTC : 1 224,00 €'].join('\n'));
+    expect([french.Subtotal, french.Total]).toEqual(['1 020,00', '1 224,00']);
+  });
+
+  it('writes a receipt\'s date that reads both ways day first, as the receipt prints it', () => {
+    expect(read('Receipt', ['SANYU STATIONERY SHOP', 'Date: 03/10/2018 14:02', 'TOTAL RM 1,234.50', 'CASH RM 1,300.00'].join('\n'))).toMatchObject({ Date: '2018-10-03', Total: '1,234.50' });
+  });
+});
