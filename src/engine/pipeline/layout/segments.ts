@@ -25,7 +25,7 @@ const cache = new WeakMap<ParsedDocument, VisualRow[][]>();
 export function rowsOf(document: ParsedDocument): VisualRow[][] {
   let rows = cache.get(document);
   if (!rows) {
-    rows = document.pages.map((page, p) => withStackedLettersApart(groupRows(page.lines.flatMap((line) => segmentsOfLine(line, p)))));
+    rows = document.pages.map((page, p) => withStackedLettersApart(groupRows(page.lines.flatMap((line) => segmentsOfLine(line, p))), groupRows));
     cache.set(document, rows);
   }
   return rows;

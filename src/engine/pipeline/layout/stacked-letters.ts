@@ -1,5 +1,5 @@
 import type { Box } from './box.js';
-import { sliceSegment, type Segment, type VisualRow } from './segment.js';
+import { middleY, sliceSegment, type Segment, type VisualRow } from './segment.js';
 
 /** A capital standing alone at the edge of a segment, or as the whole segment: maybe one letter of a word set vertically. */
 export type StackedLetter = { row: number; index: number; letter: string; box: Box; edge: 'alone' | 'start' | 'end' };
@@ -17,27 +17,38 @@ export function letterStacks(pageRows: readonly VisualRow[]): StackedLetter[][] 
 }
 
 /**
- * The rows with each letter of a vertical word cut off the line it ran into: a text layer or a scan
- * joins the letter to the block's line beside it ("L Lieferant GmbH", "RE-2025-5919 S").
+ * The rows with each letter of a vertical word cut off the line it ran into (a text layer or a scan
+ * joins the letter to the block's line beside it: "L Lieferant GmbH", "RE-2025-5919 S") and the rows
+ * grouped again without the letters, whose boxes reach into the rows above and below and would join
+ * them; each letter then stands in the row its middle is in, or in a row of letters of its own.
  */
-export function withStackedLettersApart(pageRows: readonly VisualRow[]): VisualRow[] {
-  const joined = stacksOf(edgeLetters(pageRows)).flat().filter((l) => l.edge !== 'alone');
-  if (joined.length === 0) return [...pageRows];
-  return pageRows.map((row, r) => {
-    const own = joined.filter((l) => l.row === r);
-    if (own.length === 0) return row;
-    const segments = row.segments.flatMap((segment, index) => {
-      const letter = own.find((l) => l.index === index);
-      return letter ? apart(segment, letter.edge) : [segment];
-    });
-    return { ...row, segments: segments.sort((a, b) => a.left - b.left) };
-  });
+export function withStackedLettersApart(pageRows: readonly VisualRow[], regroup: (segments: readonly Segment[]) => VisualRow[]): VisualRow[] {
+  const stacked = stacksOf(edgeLetters(pageRows)).flat();
+  if (stacked.length === 0) return [...pageRows];
+  const letters: Segment[] = [];
+  const others: Segment[] = [];
+  pageRows.forEach((row, r) =>
+    row.segments.forEach((segment, index) => {
+      const letter = stacked.find((l) => l.row === r && l.index === index);
+      if (!letter) return void others.push(segment);
+      const [own, rest] = apart(segment, letter.edge);
+      if (own) letters.push(own);
+      if (rest) others.push(rest);
+    }),
+  );
+  const rows = regroup(others);
+  const rowOf = (letter: Segment) => rows.find((row) => row.top <= middleY(letter) && middleY(letter) <= row.bottom);
+  const alone = letters.filter((letter) => !rowOf(letter));
+  for (const letter of letters) rowOf(letter)?.segments.push(letter);
+  for (const row of rows) row.segments.sort((a, b) => a.left - b.left);
+  return [...rows, ...regroup(alone)].sort((a, b) => a.top - b.top);
 }
 
-function apart(segment: Segment, edge: StackedLetter['edge']): Segment[] {
+/** The letter and the rest of its segment. */
+function apart(segment: Segment, edge: StackedLetter['edge']): [Segment | undefined, Segment | undefined] {
   const length = Array.from(segment.text).length;
-  const pieces = edge === 'start' ? [sliceSegment(segment, 0, 1), sliceSegment(segment, 1, length)] : [sliceSegment(segment, 0, length - 1), sliceSegment(segment, length - 1, length)];
-  return pieces.flatMap((p) => p ?? []);
+  if (edge === 'alone') return [segment, undefined];
+  return edge === 'start' ? [sliceSegment(segment, 0, 1), sliceSegment(segment, 1, length)] : [sliceSegment(segment, length - 1, length), sliceSegment(segment, 0, length - 1)];
 }
 
 function edgeLetters(pageRows: readonly VisualRow[]): StackedLetter[] {

@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { letterStacks } from '../../../../../src/engine/pipeline/layout/stacked-letters.js';
 import { rowsOf } from '../../../../../src/engine/pipeline/layout/segments.js';
+import { OcrPool } from '../../../../../src/engine/pipeline/read/ocr/ocr-pool.js';
+import { parseFile } from '../../../../../src/engine/pipeline/read/parse-file.js';
+import { DEFAULT_PARSER_PARAMS } from '../../../../../src/engine/store/file-store.js';
+import { layoutFamily } from '../../../../../bench/layouts/families.js';
+import { generateDocument } from '../../../../../bench/layouts/generate-document.js';
+import { renderTextPdf } from '../../../../../bench/layouts/render-document.js';
 import { textDocument } from '../document-fixture.js';
 
 const rowsOfText = (text: string) => rowsOf(textDocument(text))[0]!;
@@ -26,5 +32,23 @@ describe('words set vertically, one capital a row', () => {
   it('leaves two capitals stacked, or capitals not above one another, on their lines', () => {
     expect(texts(['A Apfel 1,20', 'B Birne 0,90'].join('\n'))).toEqual([['A Apfel 1,20'], ['B Birne 0,90']]);
     expect(texts(['A Apfel', '  B Birne', 'C Quitte'].join('\n'))).toEqual([['A Apfel'], ['B Birne'], ['C Quitte']]);
+  });
+});
+
+describe('rows beside a word set vertically', () => {
+  // Generated invoices with both blocks under vertical labels, as text PDFs: the letters, pitched closer than the
+  // block's lines and glued to whichever line shares their baseline, must not join two lines into one row.
+  const reader = new OcrPool();
+  afterAll(() => reader.close());
+
+  it('groups the lines as printed: no row holds two lines of text one above the other', async () => {
+    for (let index = 0; index < 6; index++) {
+      const parsed = await parseFile('pdf', (await renderTextPdf(generateDocument(layoutFamily('de-vertical-labels'), 11, index, []))).bytes, { dpi: DEFAULT_PARSER_PARAMS.dpi, reader });
+      const stacked = rowsOf(parsed.document)[0]!.flatMap((row) => {
+        const lines = row.segments.filter((s) => Array.from(s.text).length > 1);
+        return lines.flatMap((a, i) => lines.slice(i + 1).filter((b) => a.left < b.right && b.left < a.right).map((b) => `${a.text} / ${b.text}`));
+      });
+      expect(stacked).toEqual([]);
+    }
   });
 });
