@@ -61,6 +61,15 @@ const INVOICE_FAMILIES: readonly InvoiceFamily[] = [
     }),
   },
   {
+    // German and Austrian: the buyer's block without a heading beside the delivery address's (the class fr-no-heading-buyer keeps out, open to fits).
+    name: 'de-no-heading-buyer', kind: 'invoice', countries: ['DE', 'AT'], creditShare: 0.2, discounts: false,
+    template: (rng) => ({
+      page: A4, letterhead: rng.pick(['right', 'centre']), legalInHead: rng.chance(0.5), buyer: 'no-heading-beside-delivery', buyerVat: rng.pick([{ where: 'info' }, { where: 'block', label: 'vatId' }]), info: rng.pick(['grid', 'colon']), title: rng.pick(['left', 'with-number']),
+      table: { columns: columns(rng, ['position', 'description', 'quantity', 'unit', 'unitPrice', 'amount'], ['description', 'quantity', 'unitPrice', 'taxRate', 'amount']), rules: rng.pick(['grid', 'header']), headerLines: rng.pick([1, 2]) },
+      totals: rng.pick(['full', 'right']), due: rng.chance(0.5), footer: rng.pick(['columns', 'lines']), size: 9.5,
+    }),
+  },
+  {
     // French with a centred letterhead, a headed "Client" block and a ruled info band.
     name: 'fr-centred-letterhead', kind: 'invoice', countries: ['FR'], creditShare: 0.2, discounts: false,
     template: (rng) => ({

@@ -76,16 +76,16 @@ export function partySections(rows: readonly VisualRow[][]): PartySection[] {
     const headings = [...pageRows.flatMap((row, r) => row.segments.flatMap((segment): Heading[] => headingIn(segment, r))), ...vertical.map((v) => v.heading)];
     if (headings.length === 0) return [];
     const unmarked = marksLost(pageRows.map(rowText).join('\n'), MARKED_WORDS);
-    const sections = headings.flatMap((h) => {
-      const section = sectionUnder(pageRows, h, headings, p);
-      return section ? [{ heading: h, section: unmarked ? { ...section, parts: asScanSpelled(section.parts) } : section }] : [];
-    });
-    const delivery = sections.find((s) => s.heading.party === 'delivery');
-    const buyer = delivery && !sections.some((s) => s.heading.party === 'buyer') ? buyerBesideDelivery(pageRows, delivery.heading, p) : undefined;
-    if (!buyer) return sections.map((s) => s.section);
+    const read = (h: Heading, rightEdge?: number) => {
+      const section = sectionUnder(pageRows, h, headings, p, rightEdge);
+      return section && (unmarked ? { ...section, parts: asScanSpelled(section.parts) } : section);
+    };
+    const parties = headings.filter((h) => h.party !== 'delivery').flatMap((h) => read(h) ?? []);
+    const delivery = headings.find((h) => h.party === 'delivery');
+    const buyer = delivery && !parties.some((s) => s.band.party === 'buyer') ? buyerBesideDelivery(pageRows, delivery, p) : undefined;
     // The delivery block ends where the buyer's begins beside it.
-    const side = buyer.band.left > delivery!.section.band.left ? { right: Math.min(delivery!.section.band.right ?? Number.POSITIVE_INFINITY, buyer.band.left) } : {};
-    return [...sections.map((s) => (s === delivery ? { ...s.section, band: { ...s.section.band, ...side } } : s.section)), buyer];
+    const deliveries = headings.filter((h) => h.party === 'delivery').flatMap((h) => read(h, h === delivery && buyer && buyer.band.left > h.segment.left ? buyer.band.left : undefined) ?? []);
+    return [...parties, ...deliveries, ...(buyer ? [buyer] : [])];
   });
 }
 
@@ -97,18 +97,20 @@ export function partySections(rows: readonly VisualRow[][]): PartySection[] {
  */
 function buyerBesideDelivery(pageRows: readonly VisualRow[], h: Heading, page: number): PartySection | undefined {
   const height = h.segment.bottom - h.segment.top;
-  const column = pageRows.slice(h.row, h.row + MAX_ROWS).flatMap((row) => row.segments.filter((s) => Math.abs(s.left - h.segment.left) <= MAX_INDENT * height));
+  const column = deliveryColumn(pageRows, h, height);
   const [from, to] = [h.segment.left - height, Math.max(...column.map((s) => s.right)) + height];
   const lines: AddressLine[] = [];
   for (let r = h.row; r < pageRows.length && lines.length < MAX_ROWS; r++) {
     const row = pageRows[r]!;
     const above = lines[lines.length - 1];
     if (above && row.top - above.segment.bottom > MAX_ROW_GAP * height) break;
-    const segment = row.segments.find((s) => (s.right < from || s.left > to) && (!above || Math.abs(s.left - above.segment.left) <= height));
+    const segment = above ? row.segments.find((s) => (s.right < from || s.left > to) && Math.abs(s.left - above.segment.left) <= height) : besideColumn(row, from, to);
     if (!segment) {
       if (above) break;
       continue;
     }
+    // The heading's own row may hold another column's labelled value ("Lieferadresse:" ... "Belegdatum: 17.10.2025"): the block starts under it.
+    if (!above && r === h.row && LABELLED.test(segment.text)) continue;
     if (LABELLED.test(segment.text) || headingOf(segment.text)) break;
     lines.push({ segment, row: r, text: segment.text, from: 0 });
     if (addressParts([lines[lines.length - 1]!]).parts.postcode) break;
@@ -144,6 +146,26 @@ function withoutLetters(pageRows: readonly VisualRow[], letters: readonly Stacke
   return pageRows.map((row, r) => (letters.some((l) => l.row === r) ? { ...row, segments: row.segments.filter((_, index) => !letters.some((l) => l.row === r && l.index === index)) } : row));
 }
 
+// An address block's lines follow each other with less than a text height between them: a blank line ends it.
+const BLANK_LINE = 1;
+
+/** The delivery block's lines: the segments at its heading's left edge, from the heading's row down to a blank line (the title under the block is no part of it). */
+function deliveryColumn(pageRows: readonly VisualRow[], h: Heading, height: number): Segment[] {
+  const column: Segment[] = [];
+  for (const row of pageRows.slice(h.row, h.row + MAX_ROWS)) {
+    const own = row.segments.filter((s) => Math.abs(s.left - h.segment.left) <= MAX_INDENT * height);
+    const above = column[column.length - 1];
+    if (own.length === 0 || (above && own[0]!.top - above.bottom >= BLANK_LINE * height)) break;
+    column.push(...own);
+  }
+  return column;
+}
+
+/** The segment of the column beside the delivery block: the one left of it when there is one (an info column stands at the page's right), else the nearest right of it. */
+function besideColumn(row: VisualRow, from: number, to: number): Segment | undefined {
+  return row.segments.filter((s) => s.right < from).at(-1) ?? row.segments.find((s) => s.left > to);
+}
+
 function headingIn(segment: Segment, row: number): Heading[] {
   const m = LABELLED.exec(segment.text.trim());
   const party = headingOf(m ? m[1]! : segment.text.trim());
@@ -151,10 +173,10 @@ function headingIn(segment: Segment, row: number): Heading[] {
 }
 
 /** The block under a heading: its column runs from the heading's left edge to the next heading on the right, its rows down to a gap or another heading. */
-function sectionUnder(pageRows: readonly VisualRow[], h: Heading, headings: readonly Heading[], page: number): PartySection | undefined {
+function sectionUnder(pageRows: readonly VisualRow[], h: Heading, headings: readonly Heading[], page: number, rightEdge = Number.POSITIVE_INFINITY): PartySection | undefined {
   // A vertical heading's letters may be set smaller than its block: the block's own text sets the measure.
   const height = h.beside ? rowHeight(pageRows[h.row]!) : h.segment.bottom - h.segment.top;
-  const right = Math.min(...headings.filter((o) => o.row === h.row && o.segment.left > h.segment.right).map((o) => o.segment.left), h.beside ? nextColumn(pageRows[h.row]!, h.segment) : Number.POSITIVE_INFINITY);
+  const right = Math.min(...headings.filter((o) => o.row === h.row && o.segment.left > h.segment.right).map((o) => o.segment.left), h.beside ? nextColumn(pageRows[h.row]!, h.segment) : rightEdge);
   // A block's lines start under its heading, or indented a little ("Rechnungsersteller" over "  Lieferant GmbH").
   const aligned = (s: Segment) => s.left - h.segment.left >= -1.5 * height && s.left - h.segment.left <= MAX_INDENT * height && s.left < right;
   const lines: BlockLine[] = [];

@@ -187,6 +187,18 @@ describe("the buyer's block with no heading, beside the delivery address's", () 
     expect(valuesOf(page.join('\n'), ['buyer_name', 'buyer_street', 'buyer_postcode', 'buyer_city'])).toEqual({ buyer_name: ['Menuiserie Garnier EURL'], buyer_street: ['169 avenue Jean Jaurès'], buyer_postcode: ['13002'], buyer_city: ['Marseille'] });
   });
 
+  it('is read beside a delivery block with another column on its right and a wide title under it', () => {
+    const german = [
+      'Warenempfänger:                                         Belegdatum: 17.10.2025',
+      'Bakker Bau GmbH             Kunden AG Mitte             Ihre Kundennr.: K74347',
+      'Lagerstraße 4               Keizerweg 49                Fällig am: 16.12.2025',
+      '20095 Hamburg               80331 München               Währung: EUR',
+      '',
+      'RECHNUNG 202541245 vom 17.10.2025',
+    ];
+    expect(valuesOf(german.join('\n'), ['buyer_name', 'buyer_street', 'buyer_city'])).toEqual({ buyer_name: ['Kunden AG Mitte'], buyer_street: ['Keizerweg 49'], buyer_city: ['München'] });
+  });
+
   it('is none where the lines beside are labelled values, or where a heading names the buyer', () => {
     const labelled = page.map((line) => line.replace('Menuiserie Garnier EURL', 'Date : 05/03/2025').replace('169 avenue Jean Jaurès', 'Client n° : C-4711'));
     expect(valuesOf(labelled.join('\n'), ['buyer_name'])).toEqual({ buyer_name: [] });
