@@ -54,9 +54,8 @@ export function typedValues(rows: readonly VisualRow[][], labels: LabelIndex, sl
  * word a scan's OCR split or misread a letter of ("Roundi ng Adj") counts where no label is read at all.
  */
 function isRoundingRow(text: string, labels: LabelIndex): boolean {
-  const owner = labels.owner(text, 'amount')?.role;
-  if (ROUNDING_WORDS.some((w) => hasWord(text, w))) return owner === 'other';
-  return owner === undefined && ROUNDING_WORDS.some((w) => findTermLoosely(text, w).length > 0);
+  if (ROUNDING_WORDS.some((w) => hasWord(text, w))) return labels.owner(text, 'amount')?.role === 'other';
+  return ROUNDING_WORDS.some((w) => findTermLoosely(text, w).length > 0) && labels.owner(text, 'amount') === undefined;
 }
 
 /** The label of a value standing alone: the segments of the row just above that overlap it across. */
