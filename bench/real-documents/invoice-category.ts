@@ -54,14 +54,20 @@ export const INVOICE_CATEGORY = {
   tables: [{ name: LINE_TABLE, fields: Object.values(LINE_COLUMNS).map((name) => ({ name })) }] satisfies TableDefinition[],
 };
 
-const model = (definition: FieldDefinition, id: string): FieldModel => ({ id, name: definition.name, definition, enabled: 1, extractModel: 'Auto' });
+/** A field as the engine's store models it, for extraction in process. */
+export const fieldModelOf = (definition: FieldDefinition, id = definition.name): FieldModel => ({ id, name: definition.name, definition, enabled: 1, extractModel: 'Auto' });
+
+/** A category's fields and tables as the engine's store models them (nothing learned). */
+function categoryModelOf(fields: readonly FieldDefinition[], tables: readonly TableDefinition[]): Pick<CategoryModel, 'fields' | 'tables'> {
+  return {
+    fields: fields.map((f) => fieldModelOf(f)),
+    tables: tables.map((t) => ({ id: t.name, name: t.name, description: '', prompt: '', collectFromMultiTable: t.collect_from_multi_table === true, extractModel: 'Auto', fields: t.fields.map((f) => fieldModelOf(f, `${t.name}/${f.name}`)) })),
+  };
+}
 
 /** The category as the engine's store models it, for extraction in process (no engine, nothing learned). */
 export function invoiceCategoryModel(): Pick<CategoryModel, 'fields' | 'tables'> {
-  return {
-    fields: INVOICE_CATEGORY.fields.map((f) => model(f, f.name)),
-    tables: INVOICE_CATEGORY.tables.map((t) => ({ id: t.name, name: t.name, description: '', prompt: '', collectFromMultiTable: false, extractModel: 'Auto', fields: t.fields.map((f) => model(f, `${t.name}/${f.name}`)) })),
-  };
+  return categoryModelOf(INVOICE_CATEGORY.fields, INVOICE_CATEGORY.tables);
 }
 
 /** The starter "Invoice" category's fields a key holds a value for (it has no street, postcode or city apart, nor an amount due). */
@@ -81,13 +87,7 @@ const STARTER_FIELDS: readonly ScoredField[] = [
 /** The starter "Invoice" category a clerk finds on a new desk (English names), with its transforms, and the fields scored against the keys. */
 export function starterInvoiceModel(): { model: Pick<CategoryModel, 'fields' | 'tables'>; fields: readonly ScoredField[] } {
   const starter = starterCategories('en').find((c) => c.name === 'Invoice')!;
-  return {
-    model: {
-      fields: starter.fields.map((f) => model(f, f.name)),
-      tables: starter.tables.map((t) => ({ id: t.name, name: t.name, description: '', prompt: '', collectFromMultiTable: t.collect_from_multi_table === true, extractModel: 'Auto', fields: t.fields.map((f) => model(f, `${t.name}/${f.name}`)) })),
-    },
-    fields: STARTER_FIELDS,
-  };
+  return { model: categoryModelOf(starter.fields, starter.tables), fields: STARTER_FIELDS };
 }
 
 /** The sample a clerk gives with the category: a page naming its fields (the interface asks for one). */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { starterCategories } from '../../src/engine/starter/starter-categories.js';
 import type { CategoryModel } from '../../src/engine/store/category-models.js';
 import type { FieldDefinition } from '../../src/shared/api/index.js';
-import { AS_DATE } from './invoice-category.js';
+import { AS_DATE, fieldModelOf } from './invoice-category.js';
 import type { ReceiptKeys } from './sroie-set.js';
 
 const FIELD_NAMES = ['Company', 'Date', 'Address', 'Total'] as const;
@@ -18,7 +18,7 @@ export const RECEIPT_CATEGORY = {
 
 /** The category as the engine's store models it, for extraction in process (no engine, nothing learned). */
 export function receiptCategoryModel(): Pick<CategoryModel, 'fields' | 'tables'> {
-  return { fields: RECEIPT_CATEGORY.fields.map((definition) => ({ id: definition.name, name: definition.name, definition, enabled: 1, extractModel: 'Auto' })), tables: [] };
+  return { fields: RECEIPT_CATEGORY.fields.map((definition) => fieldModelOf(definition)), tables: [] };
 }
 
 /** The dataset's key for each field of the category. */
@@ -27,8 +27,7 @@ export const KEY_OF_FIELD: Record<FieldName, keyof ReceiptKeys> = { Company: 'co
 /** The starter "Receipt" category a clerk finds on a new desk (English names; it has no address), and the dataset's key for each of its fields. */
 export function starterReceiptModel(): { model: Pick<CategoryModel, 'fields' | 'tables'>; keyOf: Readonly<Record<string, keyof ReceiptKeys>> } {
   const starter = starterCategories('en').find((c) => c.name === 'Receipt')!;
-  const fields = starter.fields.map((definition) => ({ id: definition.name, name: definition.name, definition, enabled: 1, extractModel: 'Auto' }) satisfies CategoryModel['fields'][number]);
-  return { model: { fields, tables: [] }, keyOf: { Merchant: 'company', Date: 'date', Total: 'total' } };
+  return { model: { fields: starter.fields.map((definition) => fieldModelOf(definition)), tables: [] }, keyOf: { Merchant: 'company', Date: 'date', Total: 'total' } };
 }
 
 /** The sample a clerk gives with the category: a page naming its fields (the interface asks for one). */
