@@ -197,7 +197,6 @@ function numbersClosed(texts: RoleTexts): RoleTexts {
   return Object.fromEntries(Object.entries(texts).map(([role, text]) => [role, NUMERIC_ROLES.has(role as keyof RoleTexts) ? closedNumber(text) : text]));
 }
 
-/** One cell per configured column, in the configured order; a column the row leaves empty has an empty value; a cell its row's checks put back has the figure they give. */
 /** What a row's cells are written with beyond its columns: the page's angle, the row's index, checks and repairs, and the document's ways. */
 interface RowWriting {
   angle: number;
@@ -208,6 +207,7 @@ interface RowWriting {
   slashes: SlashOrder;
 }
 
+/** One cell per configured column, in the configured order; a column the row leaves empty has an empty value; a cell its row's checks put back has the figure they give. */
 function cellRecords(row: BodyRow, columns: readonly Column[], table: TableColumns, { angle, index, factor, repairs, categorised, slashes }: RowWriting): TableCell[] {
   return table.specs.map((spec, field) => {
     const column = columnOf(columns, table, field);
