@@ -8,6 +8,7 @@ import { marksLost, withoutMarks, withSharpS } from '../words/ocr-spelling.js';
 import { opensWithAttention, isSalutation } from '../words/addressee.js';
 import { PAGE_LABELS, PARTY_HEADINGS, PARTY_ROW_LABELS, type BlockParty, type PartyRowLabel } from '../words/role-vocabulary.js';
 import { addressParts, type AddressLine, type AddressPart } from './postal-address.js';
+import { countryCodeOfName } from '../words/country-names.js';
 
 /** What a party section holds, each part read from the section itself: a party's parts, and the seller's phone. */
 type SectionPart = PartyPart | 'phone';
@@ -98,7 +99,8 @@ export function partySections(rows: readonly VisualRow[][]): PartySection[] {
 function buyerBesideDelivery(pageRows: readonly VisualRow[], h: Heading, page: number): PartySection | undefined {
   const height = h.segment.bottom - h.segment.top;
   const column = deliveryColumn(pageRows, h, height);
-  const [from, to] = [h.segment.left - height, Math.max(...column.map((s) => s.right)) + height];
+  // The buyer's column may start less than a text height right of the delivery block's widest line.
+  const [from, to] = [h.segment.left - height, Math.max(...column.map((s) => s.right))];
   const lines: AddressLine[] = [];
   for (let r = h.row; r < pageRows.length && lines.length < MAX_ROWS; r++) {
     const row = pageRows[r]!;
@@ -116,9 +118,30 @@ function buyerBesideDelivery(pageRows: readonly VisualRow[], h: Heading, page: n
     if (addressParts([lines[lines.length - 1]!]).parts.postcode) break;
   }
   if (lines.length < MIN_BESIDE_LINES || !addressParts(lines.slice(-1)).parts.postcode) return undefined;
-  const segments = lines.map((l) => l.segment);
+  const tail = blockTail(pageRows, lines[lines.length - 1]!, height);
+  const segments = [...lines, ...tail.country, ...tail.labelled].map((l) => l.segment);
   const band: PartyBand = { party: 'buyer', page, top: Math.min(...segments.map((s) => s.top)), bottom: Math.max(...segments.map((s) => s.bottom)), left: Math.min(...segments.map((s) => s.left)) - height, right: Math.max(...segments.map((s) => s.right)) + height };
-  return { band, parts: plainParts(lines, page, { name: SECTION_CONFIDENCE.beside, address: SECTION_CONFIDENCE.beside }) };
+  return { band, parts: { ...plainParts([...lines, ...tail.country], page, { name: SECTION_CONFIDENCE.beside, address: SECTION_CONFIDENCE.beside }), ...partsOf(tail.labelled, page) } };
+}
+
+/**
+ * What a block without a heading prints under its postcode line, at its left edge: the country
+ * ("Niederlande"), then labelled lines of the party ("USt-ID: DE 746 335 941"), up to a blank line.
+ */
+function blockTail(pageRows: readonly VisualRow[], postcode: AddressLine, height: number): { country: AddressLine[]; labelled: BlockLine[] } {
+  const country: AddressLine[] = [];
+  const labelled: BlockLine[] = [];
+  let above = postcode.segment;
+  for (let r = postcode.row + 1; r < pageRows.length && labelled.length < MAX_ROWS; r++) {
+    const segment = pageRows[r]!.segments.find((s) => Math.abs(s.left - postcode.segment.left) <= height);
+    if (!segment || segment.top - above.bottom > BLANK_LINE * height) break;
+    const line: BlockLine = { segment, row: r, label: LABELLED.exec(segment.text.trim())?.[1], value: undefined, more: [] };
+    if (kindOf(line)) labelled.push(line);
+    else if (country.length === 0 && labelled.length === 0 && countryCodeOfName(segment.text) !== undefined) country.push({ segment, row: r, text: segment.text, from: 0 });
+    else break;
+    above = segment;
+  }
+  return { country, labelled };
 }
 
 /**

@@ -15,9 +15,12 @@ export type AddressPart = 'street' | 'postcode' | 'city' | 'country';
 // "69001 Lyon", "50123 Firenze (FI)" (an Italian town's province after it), "London SW1A 1AA", "GB SW1B 3BN London", "Springfield, IL 62704"; a street may run before it
 // after a comma, and more after it past a comma: the country, then the telephone and the like
 // ("Lindenallee 15, 80333 München, Deutschland, Telefon ...").
+// A Dutch postcode's two letters ("5611 EM Eindhoven") before a town, tried before four digits alone; not a
+// word that starts a town's name in capitals ("7100 LA LOUVIERE", "1234 ST GALLEN"), nor SA, SD, SS (never given).
+const DUTCH_POSTCODE = String.raw`\d{4}\s?(?!(?:LA|LE|EL|DE|DI|DA|AM|AN|IM|ST|SA|SD|SS)\s)[A-Z]{2}(?=\s)`;
 const postcodeLine = (body: string) => new RegExp(`^${body}(?:\\s*,\\s*(?<more>.*))?$`, 'du');
 const POSTCODE_LINES: readonly { pattern: RegExp; groups: Partial<Record<AddressPart, number>> }[] = [
-  { pattern: postcodeLine(String.raw`(?:(.*\S),\s*)?(?:([A-Z]{2})\s?[- ]\s?)?(\d{4,5}|\d{2}-\d{3}|\d{4}\s?[A-Z]{2})\s+(\p{L}[\p{L} .'-]*?)(?:\s*\([A-Z]{2}\))?[,.]?`), groups: { street: 1, country: 2, postcode: 3, city: 4 } },
+  { pattern: postcodeLine(String.raw`(?:(.*\S),\s*)?(?:([A-Z]{2})\s?[- ]\s?)?(${DUTCH_POSTCODE}|\d{4,5}|\d{2}-\d{3})\s+(\p{L}[\p{L} .'-]*?)(?:\s*\([A-Z]{2}\))?[,.]?`), groups: { street: 1, country: 2, postcode: 3, city: 4 } },
   { pattern: postcodeLine(String.raw`(?:(.*\S),\s*)?(\p{L}[\p{L} .'-]*?),?\s+([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})`), groups: { street: 1, city: 2, postcode: 3 } },
   { pattern: postcodeLine(String.raw`(?:([A-Z]{2})\s?[- ]\s?)?([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})\s+(\p{L}[\p{L} .'-]*?)[,.]?`), groups: { country: 1, postcode: 2, city: 3 } },
   { pattern: postcodeLine(String.raw`(?:(.*\S),\s*)?(\p{L}[\p{L} .'-]*?),\s*[A-Z]{2}\s+(\d{5}(?:-\d{4})?)`), groups: { street: 1, city: 2, postcode: 3 } },

@@ -199,6 +199,32 @@ describe("the buyer's block with no heading, beside the delivery address's", () 
     expect(valuesOf(german.join('\n'), ['buyer_name', 'buyer_street', 'buyer_city'])).toEqual({ buyer_name: ['Kunden AG Mitte'], buyer_street: ['Keizerweg 49'], buyer_city: ['München'] });
   });
 
+  it("takes the country and the party's labelled VAT id printed under its postcode line, up to a blank line", () => {
+    const dutch = [
+      'Lieferanschrift:',
+      'Lechner Logistik AG         Bakker Transport B.V.',
+      'Bahnhofstraße 146           Marktplein 19',
+      '20095 Hamburg               5611 EM Eindhoven',
+      '                            Niederlande',
+      '                            USt-ID: NL 959133938 B03',
+      '',
+      '                            Zahlbar innerhalb von 14 Tagen',
+    ];
+    expect(valuesOf(dutch.join('\n'), ['buyer_name', 'buyer_postcode', 'buyer_city', 'buyer_country', 'buyer_tax_id'])).toEqual({
+      buyer_name: ['Bakker Transport B.V.'], buyer_postcode: ['5611 EM'], buyer_city: ['Eindhoven'], buyer_country: ['Niederlande'], buyer_tax_id: ['NL 959133938 B03'],
+    });
+  });
+
+  it('is read in a column that starts two spaces right of the delivery block', () => {
+    const close = [
+      'Warenempfänger:',
+      'Falk Bürotechnik GmbH  Kunden AG Mitte',
+      'Industriestraße 83     Kundenstraße 15',
+      '80333 München          69876 Frankfurt',
+    ];
+    expect(valuesOf(close.join('\n'), ['buyer_name', 'buyer_city'])).toEqual({ buyer_name: ['Kunden AG Mitte'], buyer_city: ['Frankfurt'] });
+  });
+
   it('is none where the lines beside are labelled values, or where a heading names the buyer', () => {
     const labelled = page.map((line) => line.replace('Menuiserie Garnier EURL', 'Date : 05/03/2025').replace('169 avenue Jean Jaurès', 'Client n° : C-4711'));
     expect(valuesOf(labelled.join('\n'), ['buyer_name'])).toEqual({ buyer_name: [] });

@@ -24,6 +24,12 @@ describe('the parts of a postal address', () => {
     expect(partsOf('Corso Venezia 38', '50123 Firenze (FI)')).toEqual({ street: 'Corso Venezia 38', postcode: '50123', city: 'Firenze' });
   });
 
+  it('reads a Dutch postcode with its two letters, and a town in capitals after four digits as the town', () => {
+    expect(partsOf('Marktplein 19', '5611 EM Eindhoven')).toEqual({ street: 'Marktplein 19', postcode: '5611 EM', city: 'Eindhoven' });
+    expect(partsOf('Keizersgracht 12', '1015CX Amsterdam')).toEqual({ street: 'Keizersgracht 12', postcode: '1015CX', city: 'Amsterdam' });
+    expect(partsOf('Rue de la Station 4', '7100 LA LOUVIERE')).toEqual({ street: 'Rue de la Station 4', postcode: '7100', city: 'LA LOUVIERE' });
+  });
+
   it('ends the address at its postcode line: what follows is no part of it', () => {
     expect(addressParts(lines('Ecke 12', '12345 Stadthausen', 'USt-IdNr. DE123456789')).lines.map((l) => l.text)).toEqual(['Ecke 12', '12345 Stadthausen']);
   });
