@@ -58,6 +58,13 @@ export function vatId(rng: Rng, country: Country): string | null {
       const sum = digitsOf(body).reduce((s, d, i) => s + d * (8 - i), 0);
       return `GB${body}${String((97 - (sum % 97)) % 97).padStart(2, '0')}`;
     }
+    case 'IE': {
+      // Seven digits, a check letter, and since 2013 a second letter weighed in at 9 (A or H).
+      const body = rng.digits(7);
+      const second = rng.pick(['', 'A', 'H']);
+      const sum = digitsOf(body).reduce((s, d, i) => s + d * (8 - i), 0) + (second === '' ? 0 : (second.charCodeAt(0) - 64) * 9);
+      return `IE${body}${'WABCDEFGHIJKLMNOPQRSTUV'[sum % 23]}${second}`;
+    }
     case 'IT': {
       const body = rng.digits(10);
       return `IT${body}${luhn(body)}`;
@@ -85,6 +92,7 @@ const BBAN: Partial<Record<Country, (rng: Rng) => string>> = {
   FR: (rng) => rng.digits(23),
   BE: (rng) => rng.digits(12),
   GB: (rng) => `NWBK${rng.digits(14)}`,
+  IE: (rng) => `${rng.pick(['AIBK', 'BOFI'])}${rng.digits(14)}`,
   IT: (rng) => `X${rng.digits(22)}`,
   ES: (rng) => rng.digits(20),
   NL: (rng) => `ABNA${rng.digits(10)}`,
@@ -96,6 +104,7 @@ export const BICS: Partial<Record<Country, readonly string[]>> = {
   FR: ['BNPAFRPPXXX', 'CRLYFRPPXXX', 'AGRIFRPP882'],
   BE: ['GKCCBEBB', 'KREDBEBB'],
   GB: ['NWBKGB2L', 'BARCGB22'],
+  IE: ['AIBKIE2D', 'BOFIIE2D'],
   IT: ['UNCRITMMXXX', 'BCITITMM'],
   ES: ['CAIXESBBXXX', 'BSCHESMMXXX'],
   NL: ['ABNANL2A', 'INGBNL2A', 'RABONL2U'],
@@ -125,6 +134,8 @@ export function registryNumber(rng: Rng, country: Country, city: string): string
       return `RPR ${city} 0${rng.digits(3)}.${rng.digits(3)}.${rng.digits(3)}`;
     case 'GB':
       return `Registered in England and Wales No. ${rng.digits(8)}`;
+    case 'IE':
+      return rng.pick([`Registered in Ireland No. ${rng.int(100_000, 799_999)}`, `CRO No. ${rng.int(100_000, 799_999)}`]);
     case 'IT':
       return `REA ${rng.pick(['MI', 'RM', 'TO', 'BO'])}-${rng.digits(7)}`;
     case 'ES':

@@ -1,6 +1,6 @@
 import type { LabelLanguage } from './labels.js';
 
-export type Country = 'DE' | 'AT' | 'FR' | 'BE' | 'GB' | 'US' | 'IT' | 'ES' | 'NL' | 'CN' | 'MY';
+export type Country = 'DE' | 'AT' | 'FR' | 'BE' | 'GB' | 'IE' | 'US' | 'IT' | 'ES' | 'NL' | 'CN' | 'MY';
 
 /** How a country prints numbers, dates and money: what a reader of that country's documents meets. */
 export interface Convention {
@@ -25,6 +25,7 @@ export const CONVENTIONS: Readonly<Record<Country, Convention>> = {
   FR: { language: 'fr', ...EURO, signAfter: true, decimal: ',', groups: [' ', '\u00a0', ''], dates: ['{dd}/{mm}/{yyyy}', '{d} {MMMM} {yyyy}'], taxRates: [20, 10, 5.5] },
   BE: { language: 'nl', ...EURO, signAfter: false, decimal: ',', groups: ['.', ' '], dates: ['{dd}/{mm}/{yyyy}', '{dd}-{mm}-{yyyy}', '{d} {MMMM} {yyyy}'], taxRates: [21, 6] },
   GB: { language: 'en', currency: 'GBP', sign: '£', signAfter: false, decimal: '.', groups: [',', ''], dates: ['{dd}/{mm}/{yyyy}', '{d} {MMMM} {yyyy}', '{d} {MMM} {yyyy}'], taxRates: [20, 5] },
+  IE: { language: 'en', ...EURO, signAfter: false, decimal: '.', groups: [',', ''], dates: ['{dd}/{mm}/{yyyy}', '{d} {MMMM} {yyyy}', '{dd}-{MMM}-{yyyy}'], taxRates: [23, 13.5] },
   US: { language: 'en', currency: 'USD', sign: '$', signAfter: false, decimal: '.', groups: [','], dates: ['{mm}/{dd}/{yyyy}', '{MMMM} {d}, {yyyy}', '{MMM} {d}, {yyyy}'], taxRates: [8.25, 6] },
   IT: { language: 'it', ...EURO, signAfter: false, decimal: ',', groups: ['.', ''], dates: ['{dd}/{mm}/{yyyy}', '{d} {MMMM} {yyyy}', '{dd}.{mm}.{yyyy}'], taxRates: [22, 10, 4] },
   ES: { language: 'es', ...EURO, signAfter: true, decimal: ',', groups: ['.', ''], dates: ['{dd}/{mm}/{yyyy}', '{d} de {MMMM} de {yyyy}', '{dd}-{mm}-{yyyy}'], taxRates: [21, 10] },

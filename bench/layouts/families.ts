@@ -97,6 +97,15 @@ const INVOICE_FAMILIES: readonly InvoiceFamily[] = [
     }),
   },
   {
+    // Irish: registry, bank and VAT ids in footer columns, the customer's VAT number in its block, Eircodes, day-first dates, euros (the class en-uk-bank-footer keeps out, open to fits).
+    name: 'en-ie-bank-footer', kind: 'invoice', countries: ['IE'], creditShare: 0.2, discounts: true,
+    template: (rng) => ({
+      page: A4, letterhead: rng.pick(['right', 'left']), legalInHead: rng.chance(0.3), buyer: rng.pick(['headed', 'window']), buyerVat: { where: 'block', label: 'customerVatId' }, info: rng.pick(['column', 'grid']), title: rng.pick(['left', 'with-number']),
+      table: { columns: columns(rng, ['description', 'quantity', 'unitPrice', 'taxRate', 'amount'], ['position', 'description', 'quantity', 'unitPrice', 'discount', 'amount']), rules: rng.pick(['header', 'grid']), headerLines: 1 },
+      totals: rng.pick(['full', 'boxed-right']), due: true, footer: 'columns', size: 9.5,
+    }),
+  },
+  {
     // Italian: headers over two lines, discount column, "Spett.le" block, P.IVA of both parties.
     name: 'it-two-line-header', kind: 'invoice', countries: ['IT'], creditShare: 0.15, discounts: true,
     template: (rng) => ({

@@ -65,6 +65,7 @@ const NUMBER_FORMATS: Readonly<Record<Country, (rng: Rng) => string>> = {
   FR: (rng) => rng.pick([`F-2025-${rng.digits(4)}`, `FA25${rng.digits(4)}`, `FAC-${rng.digits(6)}`]),
   BE: (rng) => `2025/${rng.digits(4)}`,
   GB: (rng) => rng.pick([`INV-${rng.digits(5)}`, `SI${rng.digits(6)}`]),
+  IE: (rng) => rng.pick([`INV${rng.digits(6)}`, `${rng.int(10_000, 99_999)}`]),
   US: (rng) => rng.pick([`${rng.int(1000, 99_999)}`, `INV-2025-${rng.digits(4)}`]),
   IT: (rng) => rng.pick([`${rng.int(1, 999)}/2025`, `FPR ${rng.int(1, 99)}/25`, `2025-FE-${rng.digits(4)}`]),
   ES: (rng) => rng.pick([`2025/${rng.digits(4)}`, `A-${rng.digits(6)}`, `F25-${rng.digits(4)}`]),
