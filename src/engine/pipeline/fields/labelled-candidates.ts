@@ -5,8 +5,9 @@ import { rowHeight, sliceSegment, type Segment, type VisualRow } from '../layout
 import { codePointIndex, findTerm, findTermLoosely, type TermMatch } from '../document/text-match.js';
 import { readingOrder, type Candidate, type LabelReach, type LabelSource } from './candidate.js';
 import type { LabelIndex } from './phrase-role.js';
-import { VALUE_TYPE, type FieldRole, type ValueType } from '../words/role-vocabulary.js';
+import { NUMBER_MARKERS, OTHER_TITLE_WORDS, TITLE_WORDS, VALUE_TYPE, type FieldRole, type ValueType } from '../words/role-vocabulary.js';
 import { narrowToType } from './typed-value-text.js';
+import { alternatives } from '../words/word-pattern.js';
 
 /**
  * Confidence of a value found by its label: the kind of label times how the value was reached. 0.95
@@ -120,8 +121,24 @@ function valueOfLabel(hit: LabelHit): Found | undefined {
 
 function idFollows({ segment, match, role }: LabelHit): boolean {
   // A scan may set the label's dot apart ("Nr . 471102").
-  return role !== undefined && VALUE_TYPE[role] === 'id' && /^(?:\s+\.)?\s*[\p{L}\p{N}/_.#-]*\d/u.test(segment.text.slice(match.end));
+  return role !== undefined && VALUE_TYPE[role] === 'id' && /^(?:\s+\.)?\s*[\p{L}\p{N}/_.#-]*\d/u.test(segment.text.slice(match.end)) && titleBefore(segment.text.slice(0, match.start));
 }
+
+// Between the items of a letterhead's line: a dash between spaces, a middle dot, a bullet, a bar.
+const LINE_ITEMS = /\s[–-]\s|[·•|]/u;
+const OTHER_DOCUMENT_LAST = new RegExp(String.raw`(?:${alternatives(OTHER_TITLE_WORDS)})\s*$`, 'iu');
+
+/**
+ * The item of the line the label stands in names the document ("Handelsrechnung (380)", a scan's
+ * "Rechnungskor rektur"), not a register ("CRO", "Registered in Ireland") nor, last, another document ("Rechnung gemäß Bestellung").
+ */
+function titleBefore(text: string): boolean {
+  const item = text.split(LINE_ITEMS).at(-1)!;
+  const letters = item.toLowerCase().replace(/\s+/gu, '');
+  return TITLE_WORDS.some((word) => letters.includes(word.replace(/\s+/gu, ''))) && !OTHER_DOCUMENT_LAST.test(item);
+}
+
+const OTHER_NUMBER = new RegExp(String.raw`\p{L}{2,}[^\p{L}]+(?:${alternatives(NUMBER_MARKERS)})[\s.:]*$`, 'iu');
 
 /** A value's text, and how many letters stood between the label and it (words its narrowing to the role's kind left out). */
 type ValuePart = Pick<Candidate, 'value' | 'page' | 'boxes'> & { skipped: number };
@@ -135,6 +152,8 @@ function valuePart(segment: Segment, from: number, hit: LabelHit): ValuePart | u
   const typed = part && (hit.role ? narrowToType(part, hit.role) : part);
   if (!part || !typed) return undefined;
   const before = part.text.slice(0, Math.max(0, part.text.indexOf(typed.text)));
+  // Words and a number mark passed over are another thing's number ("Rechnung gemäß Bestellung Nr. 2018-471331"); the mark alone is the label's ("Rechnung Nr. 4711").
+  if (hit.role && VALUE_TYPE[hit.role] === 'id' && OTHER_NUMBER.test(before)) return undefined;
   return { value: typed.text, page: typed.page, boxes: typed.boxes, skipped: (before.match(/\p{L}/gu) ?? []).length };
 }
 

@@ -2,7 +2,7 @@ import { rowHeight, type Segment, type VisualRow } from '../layout/segments.js';
 import { HEADER_CONFIDENCE } from './header-block.js';
 import { isSalutation } from '../words/addressee.js';
 import { addressCandidates, candidateOf, plainParts, type PartySection } from './party-sections.js';
-import { addressParts, COMMAS, piecesOf, type AddressLine } from './postal-address.js';
+import { addressParts, COMMAS, endsInPostcodeLine, piecesOf, type AddressLine } from './postal-address.js';
 
 // The window under a letter's sender line: sure, not labelled.
 const WINDOW_CONFIDENCE = { name: 0.88, address: 0.86 } as const;
@@ -90,7 +90,7 @@ function windowLines(page: readonly VisualRow[], senderRow: number, sender: Segm
     const line = { segment, row: r, text: segment.text, from: 0 };
     lines.push(line);
     if (postcodeRead) break;
-    postcodeRead = addressParts([line]).parts.postcode !== undefined;
+    postcodeRead = endsInPostcodeLine(lines);
   }
   return postcodeRead ? lines : [];
 }

@@ -7,7 +7,7 @@ import { hasLegalForm } from '../words/legal-forms.js';
 import { marksLost, withoutMarks, withSharpS } from '../words/ocr-spelling.js';
 import { opensWithAttention, isSalutation } from '../words/addressee.js';
 import { PAGE_LABELS, PARTY_HEADINGS, PARTY_ROW_LABELS, type BlockParty, type PartyRowLabel } from '../words/role-vocabulary.js';
-import { addressParts, type AddressLine, type AddressPart } from './postal-address.js';
+import { addressParts, endsInPostcodeLine, type AddressLine, type AddressPart } from './postal-address.js';
 import { countryCodeOfName } from '../words/country-names.js';
 
 /** What a party section holds, each part read from the section itself: a party's parts, and the seller's phone. */
@@ -115,9 +115,9 @@ function buyerBesideDelivery(pageRows: readonly VisualRow[], h: Heading, page: n
     if (!above && r === h.row && LABELLED.test(segment.text)) continue;
     if (LABELLED.test(segment.text) || headingOf(segment.text)) break;
     lines.push({ segment, row: r, text: segment.text, from: 0 });
-    if (addressParts([lines[lines.length - 1]!]).parts.postcode) break;
+    if (endsInPostcodeLine(lines)) break;
   }
-  if (lines.length < MIN_BESIDE_LINES || !addressParts(lines.slice(-1)).parts.postcode) return undefined;
+  if (lines.length < MIN_BESIDE_LINES || !endsInPostcodeLine(lines)) return undefined;
   const tail = blockTail(pageRows, lines[lines.length - 1]!, height);
   const segments = [...lines, ...tail.country, ...tail.labelled].map((l) => l.segment);
   const band: PartyBand = { party: 'buyer', page, top: Math.min(...segments.map((s) => s.top)), bottom: Math.max(...segments.map((s) => s.bottom)), left: Math.min(...segments.map((s) => s.left)) - height, right: Math.max(...segments.map((s) => s.right)) + height };

@@ -46,12 +46,16 @@ export class LabelIndex {
     return this.labels.some((l) => findTerm(trimmed, l.label).some((m) => m.start === 0 && m.end === trimmed.length));
   }
 
-  /** A longer label printed over a found label's place ("Total" inside "Total qty", "Date" inside "Due date"). */
+  /**
+   * A longer label printed over a found label's place ("Total" inside "Total qty", "Date" inside "Due
+   * date", "No." inside "VAT No.": the found label's full stop may stand past the longer one's end).
+   */
   covering(text: string, start: number, end: number): OwnedLabel | undefined {
     const own = lengthOf(text.slice(start, end));
+    const core = text.slice(start, end).endsWith('.') && end - start > 1 ? end - 1 : end;
     for (const label of this.labels) {
       if (lengthOf(label.label) <= own) return undefined;
-      if (findTerm(text, label.label).some((m) => m.start <= start && m.end >= end)) return label;
+      if (findTerm(text, label.label).some((m) => m.start <= start && m.end >= core)) return label;
     }
     return undefined;
   }

@@ -19,9 +19,14 @@ export type AddressPart = 'street' | 'postcode' | 'city' | 'country';
 // word that starts a town's name in capitals ("7100 LA LOUVIERE", "1234 ST GALLEN"), nor SA, SD, SS (never given).
 const DUTCH_POSTCODE = String.raw`\d{4}\s?(?!(?:LA|LE|EL|DE|DI|DA|AM|AN|IM|ST|SA|SD|SS)\s)[A-Z]{2}(?=\s)`;
 const postcodeLine = (body: string) => new RegExp(`^${body}(?:\\s*,\\s*(?<more>.*))?$`, 'du');
+// A British postcode ("SW1A 1AA"), an Irish Eircode ("T12 R5CP", "D6W XK20"): printed after the town.
+const UK_IE_POSTCODE = String.raw`[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[\dAC-FHKNPRTV-Y]{4}`;
+// A town on its own line over such a postcode: Dublin's districts carry their number ("Dublin 8").
+const TOWN_LINE = /^\s*\p{L}[\p{L} .'-]*?(?:\s\d{1,2}W?)?[,.]?\s*$/u;
+const POSTCODE_ALONE = new RegExp(`^\\s*(?:${UK_IE_POSTCODE})\\s*$`, 'u');
 const POSTCODE_LINES: readonly { pattern: RegExp; groups: Partial<Record<AddressPart, number>> }[] = [
   { pattern: postcodeLine(String.raw`(?:(.*\S),\s*)?(?:([A-Z]{2})\s?[- ]\s?)?(${DUTCH_POSTCODE}|\d{4,5}|\d{2}-\d{3})\s+(\p{L}[\p{L} .'-]*?)(?:\s*\([A-Z]{2}\))?[,.]?`), groups: { street: 1, country: 2, postcode: 3, city: 4 } },
-  { pattern: postcodeLine(String.raw`(?:(.*\S),\s*)?(\p{L}[\p{L} .'-]*?),?\s+([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})`), groups: { street: 1, city: 2, postcode: 3 } },
+  { pattern: postcodeLine(String.raw`(?:(.*\S),\s*)?(\p{L}[\p{L} .'-]*?(?:\s\d{1,2}W?)?),?\s+(${UK_IE_POSTCODE})`), groups: { street: 1, city: 2, postcode: 3 } },
   { pattern: postcodeLine(String.raw`(?:([A-Z]{2})\s?[- ]\s?)?([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})\s+(\p{L}[\p{L} .'-]*?)[,.]?`), groups: { country: 1, postcode: 2, city: 3 } },
   { pattern: postcodeLine(String.raw`(?:(.*\S),\s*)?(\p{L}[\p{L} .'-]*?),\s*[A-Z]{2}\s+(\d{5}(?:-\d{4})?)`), groups: { street: 1, city: 2, postcode: 3 } },
 ];
@@ -38,26 +43,44 @@ export const COMMAS = /\s*,\s*/gu;
 export function addressParts(lines: readonly AddressLine[]): { parts: Partial<Record<AddressPart, AddressLine[]>>; lines: readonly AddressLine[] } {
   const pieces = lines.flatMap((line) => piecesOf(line));
   for (const [k, line] of pieces.entries()) {
-    for (const { pattern, groups } of POSTCODE_LINES) {
-      const m = pattern.exec(line.text.trim());
-      if (!m) continue;
-      const lead = line.text.length - line.text.trimStart().length;
-      const part = (at: [number, number] | undefined) => (at ? [sub(line, lead + at[0], lead + at[1])] : undefined);
-      const found: Partial<Record<AddressPart, AddressLine[]>> = {};
-      for (const [name, g] of Object.entries(groups) as [AddressPart, number][]) {
-        const value = part(m.indices![g]);
-        if (value) found[name] = value;
-      }
-      if (!found.street && k > 0) found.street = [pieces[k - 1]!];
-      const after = pieces[k + 1];
-      const more = m.indices!.groups?.more;
-      // A country after the town names one ("Deutschland"; a label such as "USt-IdNr" is none): on the same line past a comma, or on its own line under it.
-      const country = more ? part([more[0], more[0] + m.groups!.more!.split(',')[0]!.trimEnd().length]) : after && [after];
-      if (!found.country && country && countryCodeOfName(country[0]!.text) !== undefined) found.country = country;
-      return { parts: found, lines: pieces.slice(0, found.country?.[0] === after ? k + 2 : k + 1) };
-    }
+    const found = postcodeLineParts(pieces, k);
+    if (!found) continue;
+    const after = pieces[k + 1];
+    // A country after the town names one ("Deutschland"; a label such as "USt-IdNr" is none): on the same line past a comma, or on its own line under it.
+    const country = found.more ?? (after && [after]);
+    if (!found.parts.country && country && countryCodeOfName(country[0]!.text) !== undefined) found.parts.country = country;
+    return { parts: found.parts, lines: pieces.slice(0, found.parts.country?.[0] === after ? k + 2 : k + 1) };
   }
   return { parts: {}, lines };
+}
+
+/** The last of the lines is an address's postcode line (with the town over it where a British or Irish postcode stands alone). */
+export function endsInPostcodeLine(lines: readonly AddressLine[]): boolean {
+  const pieces = lines.flatMap((line) => piecesOf(line));
+  return pieces.length > 0 && postcodeLineParts(pieces, pieces.length - 1) !== undefined;
+}
+
+/** The parts a postcode line holds (and the street over it), with what follows it past a comma; none when the piece is no postcode line. */
+function postcodeLineParts(pieces: readonly AddressLine[], k: number): { parts: Partial<Record<AddressPart, AddressLine[]>>; more?: AddressLine[] } | undefined {
+  const line = pieces[k]!;
+  const town = pieces[k - 1];
+  // "Cork" over "T12 R5CP": the town on the line over a British or Irish postcode standing alone.
+  if (town && POSTCODE_ALONE.test(line.text) && TOWN_LINE.test(town.text)) return { parts: { postcode: [line], city: [town], ...(k > 1 ? { street: [pieces[k - 2]!] } : {}) } };
+  for (const { pattern, groups } of POSTCODE_LINES) {
+    const m = pattern.exec(line.text.trim());
+    if (!m) continue;
+    const lead = line.text.length - line.text.trimStart().length;
+    const part = (at: [number, number] | undefined) => (at ? [sub(line, lead + at[0], lead + at[1])] : undefined);
+    const parts: Partial<Record<AddressPart, AddressLine[]>> = {};
+    for (const [name, g] of Object.entries(groups) as [AddressPart, number][]) {
+      const value = part(m.indices![g]);
+      if (value) parts[name] = value;
+    }
+    if (!parts.street && town) parts.street = [town];
+    const more = m.indices!.groups?.more;
+    return { parts, ...(more ? { more: part([more[0], more[0] + m.groups!.more!.split(',')[0]!.trimEnd().length]) } : {}) };
+  }
+  return undefined;
 }
 
 /** A line's pieces between separators ("Bei Spiel GmbH • Ecke 12 • 12345 Stadthausen"): the line itself when it has none. */

@@ -14,12 +14,16 @@ export interface TitleLine {
 export const TITLE_CONFIDENCE = 0.93;
 
 // A scan may set an id's dots apart ("00. 123. 456 .7-2018-1").
+const ID = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}/_-]|\s?\.\s?(?=[\p{L}\p{N}]))*`;
 // The title opens its segment; a compound may end in it ("Handelsrechnung", "Teilrechnung"); a code or a short
 // genitive may stand between title and number ("(380)", "des Versicherers (575)", "(Selbst ausgestellte Rechnung)").
 const TITLE_NUMBER = new RegExp(
-  String.raw`^[^\p{L}\p{N}]*(?:\p{L}+\s+)?\p{L}*(?:${alternatives(TITLE_WORDS)})(?:\s*\([^()]{1,40}\)|\s+(?:des|der|of|de|du|del|della|van)\s+\p{L}+)*\s*(?:${alternatives(NUMBER_MARKERS)})(?!\p{L})\s*[:.]?\s*([\p{L}\p{N}](?:[\p{L}\p{N}/_-]|\s?\.\s?(?=[\p{L}\p{N}]))*)`,
+  String.raw`^[^\p{L}\p{N}]*(?:\p{L}+\s+)?\p{L}*(?:${alternatives(TITLE_WORDS)})(?:\s*\([^()]{1,40}\)|\s+(?:des|der|of|de|du|del|della|van)\s+\p{L}+)*\s*(?:${alternatives(NUMBER_MARKERS)})(?!\p{L})\s*[:.]?\s*(${ID})`,
   'iu',
 );
+// A title and its number alone in a segment, with no marker between them ("Tax Invoice 471113", "INVOICE INV-2025-0042"): not a date, nor a page count ("1/2").
+const TITLE_BARE = new RegExp(String.raw`^[^\p{L}\p{N}]*(?:\p{L}+\s+)?\p{L}*(?:${alternatives(TITLE_WORDS)})\s+(${ID})\s*$`, 'iu');
+const NOT_A_NUMBER = /^(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,2}\/\d{1,2})$/u;
 const JOINED_DATE = new RegExp(String.raw`^[\s,]*(?:${alternatives(DATE_JOINERS)})(?:\s+|$)`, 'iu');
 
 /** The first segment in reading order that opens with the document's title and its number, with the date joined to it. */
@@ -27,8 +31,8 @@ export function titleLine(rows: readonly VisualRow[][]): TitleLine {
   for (const [p, pageRows] of rows.entries()) {
     for (const [r, row] of pageRows.entries()) {
       for (const [s, segment] of row.segments.entries()) {
-        const m = TITLE_NUMBER.exec(segment.text);
-        if (!m || !/\d/u.test(m[1]!)) continue;
+        const m = TITLE_NUMBER.exec(segment.text) ?? TITLE_BARE.exec(segment.text);
+        if (!m || !/\d/u.test(m[1]!) || NOT_A_NUMBER.test(m[1]!)) continue;
         const end = m.index + m[0].length;
         const number = segmentCandidate(segment, end - m[1]!.length, end, readingOrder(p, r, s), TITLE_CONFIDENCE);
         const next = pageRows[r + 1]?.segments[0];

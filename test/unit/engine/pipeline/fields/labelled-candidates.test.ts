@@ -21,3 +21,17 @@ describe('a value under its label in a header grid', () => {
   });
 });
 
+
+describe("the document's number and a letterhead's line of legal numbers", () => {
+  it.each([
+    ['Share capital €250000.00 – CRO No. 666785 – VAT number: IE5018917JA'],
+    ['Share capital €25000.00 – Registered in Ireland No. 295102 – VAT No.: IE8019152IA'],
+    ['VAT No.: IE 801 915 2IA'],
+  ])('reads no registry or VAT number after its "No." as the number: %s', (legal) => {
+    expect(valueOf('Invoice number', ['Keane Logistics Ltd', '24 Main Street', legal].join('\n'))).toBe('');
+  });
+
+  it("is no other document's number a sentence names after the title", () => {
+    expect(valueOf('Invoice number', 'Rechnung gemäß Bestellung Nr. 2018-471331 vom 01.03.2018.')).toBe('');
+  });
+});

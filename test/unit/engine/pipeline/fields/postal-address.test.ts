@@ -30,6 +30,13 @@ describe('the parts of a postal address', () => {
     expect(partsOf('Rue de la Station 4', '7100 LA LOUVIERE')).toEqual({ street: 'Rue de la Station 4', postcode: '7100', city: 'LA LOUVIERE' });
   });
 
+  it('reads a British or Irish postcode standing alone under its town, or after it on one line', () => {
+    expect(partsOf('14 Quay Street', 'Bristol', 'BS1 4DJ', 'United Kingdom')).toEqual({ street: '14 Quay Street', city: 'Bristol', postcode: 'BS1 4DJ', country: 'United Kingdom' });
+    expect(partsOf('145 Grafton Street', 'Dublin 8', 'D08 VF8H', 'Ireland')).toEqual({ street: '145 Grafton Street', city: 'Dublin 8', postcode: 'D08 VF8H', country: 'Ireland' });
+    expect(partsOf('Lynch Supplies DAC, 145 Grafton Street, Limerick, V94 T9PX'.split(', ').join(' | '))).toEqual({ street: '145 Grafton Street', city: 'Limerick', postcode: 'V94 T9PX' });
+    expect(partsOf('12 Patrick Street', 'Cork T12 R5CP')).toEqual({ street: '12 Patrick Street', city: 'Cork', postcode: 'T12 R5CP' });
+  });
+
   it('ends the address at its postcode line: what follows is no part of it', () => {
     expect(addressParts(lines('Ecke 12', '12345 Stadthausen', 'USt-IdNr. DE123456789')).lines.map((l) => l.text)).toEqual(['Ecke 12', '12345 Stadthausen']);
   });

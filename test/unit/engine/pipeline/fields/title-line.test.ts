@@ -3,6 +3,8 @@ import { extractFields } from '../../../../../src/engine/pipeline/fields/extract
 import { fieldSpecOf } from '../../../../../src/engine/pipeline/document/field-spec.js';
 import { NUMBER_MARKERS, TITLE_WORDS } from '../../../../../src/engine/pipeline/words/role-vocabulary.js';
 import { textDocument } from '../document-fixture.js';
+import { titleLine } from '../../../../../src/engine/pipeline/fields/title-line.js';
+import { rowsOf } from '../../../../../src/engine/pipeline/layout/segments.js';
 
 const spec = (name: string) => fieldSpecOf({ name, definition: { name } });
 const header = (text: string, names = ['Invoice number', 'Issue date']) => extractFields(textDocument(text), names.map(spec)).map((f) => f.value);
@@ -54,6 +56,18 @@ describe("the document's title line: its number and date", () => {
   // The titles and number marks are the vocabulary's, as the split reads them (page-signs.test.ts).
   it.each(TITLE_WORDS)('reads the number and date after the title "%s"', (title) => {
     expect(header(`${title.toUpperCase()} Nr. 4711 vom 05.03.2024`)).toEqual(['4711', '05.03.2024']);
+  });
+
+  it.each([
+    ['Tax Invoice INV070845', 'INV070845'],
+    ['INVOICE 00.123.456.7-2018-1', '00.123.456.7-2018-1'],
+    ['Credit Note RK21012345', 'RK21012345'],
+  ])('reads the number standing after the title with no mark: %s', (title, number) => {
+    expect(header(title)[0]).toBe(number);
+  });
+
+  it.each(['Invoice 05/06/2018', 'Invoice 1/2', 'Invoice total 23.54'])('takes no number for the title line from a date, a page count or a label after the title: %s', (title) => {
+    expect(titleLine(rowsOf(textDocument(title))).number).toBeUndefined();
   });
 
   it.each(NUMBER_MARKERS)('reads the number after the mark "%s"', (marker) => {
