@@ -21,8 +21,9 @@ const TITLE_NUMBER = new RegExp(
   String.raw`^[^\p{L}\p{N}]*(?:\p{L}+\s+)?\p{L}*(?:${alternatives(TITLE_WORDS)})(?:\s*\([^()]{1,40}\)|\s+(?:des|der|of|de|du|del|della|van)\s+\p{L}+)*\s*(?:${alternatives(NUMBER_MARKERS)})(?!\p{L})\s*[:.]?\s*(${ID})`,
   'iu',
 );
-// A title and its number alone in a segment, with no marker between them ("Tax Invoice 471113", "INVOICE INV-2025-0042"): not a date, nor a page count ("1/2").
-const TITLE_BARE = new RegExp(String.raw`^[^\p{L}\p{N}]*(?:\p{L}+\s+)?\p{L}*(?:${alternatives(TITLE_WORDS)})\s+(${ID})\s*$`, 'iu');
+// A title and its number alone in a segment, with no marker between them ("Tax Invoice 471113", "INVOICE INV-2025-0042"): not a date, nor a page count ("1/2");
+// no word before the title, which would name another document ("Original invoice INV125169" on a credit note).
+const TITLE_BARE = new RegExp(String.raw`^[^\p{L}\p{N}]*\p{L}*(?:${alternatives(TITLE_WORDS)})\s+(${ID})\s*$`, 'iu');
 const NOT_A_NUMBER = /^(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,2}\/\d{1,2})$/u;
 const JOINED_DATE = new RegExp(String.raw`^[\s,]*(?:${alternatives(DATE_JOINERS)})(?:\s+|$)`, 'iu');
 

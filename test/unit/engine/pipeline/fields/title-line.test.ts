@@ -66,7 +66,7 @@ describe("the document's title line: its number and date", () => {
     expect(header(title)[0]).toBe(number);
   });
 
-  it.each(['Invoice 05/06/2018', 'Invoice 1/2', 'Invoice total 23.54'])('takes no number for the title line from a date, a page count or a label after the title: %s', (title) => {
+  it.each(['Invoice 05/06/2018', 'Invoice 1/2', 'Invoice total 23.54', 'Original invoice INV125169', 'Credit for invoice 39582'])('takes no number for the title line from a date, a page count or a label after the title, nor from another document named before it: %s', (title) => {
     expect(titleLine(rowsOf(textDocument(title))).number).toBeUndefined();
   });
 
