@@ -133,6 +133,15 @@ const INVOICE_FAMILIES: readonly InvoiceFamily[] = [
     }),
   },
   {
+    // Dutch and Belgian letters with headed blocks or a window, the info in a ruled band or after colons, KvK or RPR, IBAN and btw in the footer, "Creditnota" (Dutch wording, open to fits; nl-vertical-labels keeps out the vertical labels).
+    name: 'nl-headed-info-grid', kind: 'invoice', countries: ['NL', 'BE'], creditShare: 0.2, discounts: true,
+    template: (rng) => ({
+      page: A4, letterhead: rng.pick(['centre', 'left', 'right']), legalInHead: rng.chance(0.4), buyer: rng.pick(['headed', 'window', 'side-by-side']), buyerVat: rng.pick([{ where: 'block', label: 'customerVatId' }, { where: 'info' }]), info: rng.pick(['grid', 'colon']), title: rng.pick(['left', 'with-number']),
+      table: { columns: columns(rng, ['description', 'quantity', 'unitPrice', 'taxRate', 'amount'], ['position', 'description', 'quantity', 'unit', 'unitPrice', 'discount', 'amount']), rules: rng.pick(['grid', 'header', 'none']), headerLines: rng.pick([1, 2]) },
+      totals: rng.pick(['right', 'full', 'boxed-right']), due: rng.chance(0.6), footer: rng.pick(['lines', 'columns']), size: 9.5,
+    }),
+  },
+  {
     // German with the seller's and the buyer's blocks side by side under section labels set vertically (the class nl-vertical-labels keeps out, open to fits).
     name: 'de-vertical-labels', kind: 'invoice', countries: ['DE', 'AT'], creditShare: 0.15, discounts: true,
     template: (rng) => ({
