@@ -27,7 +27,8 @@ export function letterWindowSections(rows: readonly VisualRow[][]): PartySection
     for (const run of pieceRuns(page[r]!, r)) {
       const sender = senderOf(run) ?? senderOf(commaPieces(run));
       const window = sender && windowLines(page, r, run[0]!.segment);
-      if (sender && window && window.length >= 2) return [section('seller', run, sender), buyerSection(window)];
+      // A letterhead's own line of address pieces may stand over the sender line: the window starts under the last such line.
+      if (sender && window && window.length >= 2 && !isSenderLine(window[0]!)) return [section('seller', run, sender), buyerSection(window)];
     }
   }
   const addressed = addressedWindow(page);
@@ -55,6 +56,8 @@ function commaPieces(run: readonly AddressLine[]): AddressLine[] {
   const pieces = run.flatMap((piece) => piecesOf(piece, COMMAS));
   return /\d/u.test(pieces[0]?.text ?? '0') ? [] : pieces;
 }
+
+const isSenderLine = (line: AddressLine) => (senderOf(piecesOf(line)) ?? senderOf(commaPieces([line]))) !== undefined;
 
 /** The sender line's name and address, when its pieces end in a postcode line. */
 function senderOf(pieces: readonly AddressLine[]): PartySection['parts'] | undefined {

@@ -68,3 +68,20 @@ describe("a letter's sender line and address window", () => {
     expect(parties(block)['Buyer name']).toBe('Muster GmbH');
   });
 });
+
+describe('a letterhead line of address pieces over the sender line', () => {
+  it('is not the sender line: the window starts under the last line of pieces', () => {
+    const letter = [
+      '              Wouters Kantoorinrichting NV',
+      '  Nieuwstraat 60 · 2000 Antwerpen · BELGIË · Telefoon +32 3 227 9392',
+      '',
+      'Wouters Kantoorinrichting NV - Nieuwstraat 60 - 2000 Antwerpen',
+      'Tipografia Bianchi S.a.s.',
+      'Via Garibaldi 165',
+      '20121 Milano (MI)',
+      '',
+      'Factuur 2025/5000',
+    ].join('\n');
+    expect(parties(letter)).toMatchObject({ 'Buyer name': 'Tipografia Bianchi S.a.s.', 'Buyer street': 'Via Garibaldi 165', 'Buyer city': 'Milano' });
+  });
+});

@@ -225,6 +225,11 @@ describe("the buyer's block with no heading, beside the delivery address's", () 
     expect(valuesOf(close.join('\n'), ['buyer_name', 'buyer_city'])).toEqual({ buyer_name: ['Kunden AG Mitte'], buyer_city: ['Frankfurt'] });
   });
 
+  it('is read beside a Dutch delivery heading ("Bezorgadres")', () => {
+    const dutch = ['Bezorgadres:', 'Magazijn Noord              Bakker Transport B.V.', 'Havenweg 4                  Marktplein 19', '3011 AD Rotterdam           5611 EM Eindhoven'];
+    expect(valuesOf(dutch.join('\n'), ['buyer_name', 'buyer_city'])).toEqual({ buyer_name: ['Bakker Transport B.V.'], buyer_city: ['Eindhoven'] });
+  });
+
   it('is none where the lines beside are labelled values, or where a heading names the buyer', () => {
     const labelled = page.map((line) => line.replace('Menuiserie Garnier EURL', 'Date : 05/03/2025').replace('169 avenue Jean Jaurès', 'Client n° : C-4711'));
     expect(valuesOf(labelled.join('\n'), ['buyer_name'])).toEqual({ buyer_name: [] });
