@@ -42,7 +42,7 @@ export const COMMAS = /\s*,\s*/gu;
  */
 export function addressParts(lines: readonly AddressLine[]): { parts: Partial<Record<AddressPart, AddressLine[]>>; lines: readonly AddressLine[] } {
   const pieces = lines.flatMap((line) => piecesOf(line));
-  for (const [k, line] of pieces.entries()) {
+  for (const k of pieces.keys()) {
     const found = postcodeLineParts(pieces, k);
     if (!found) continue;
     const after = pieces[k + 1];
