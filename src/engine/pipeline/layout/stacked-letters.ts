@@ -1,12 +1,14 @@
 import type { Box } from './box.js';
 import { middleY, sliceSegment, type Segment, type VisualRow } from './segment.js';
 
-/** A capital standing alone at the edge of a segment, or as the whole segment: maybe one letter of a word set vertically. */
-export type StackedLetter = { row: number; index: number; letter: string; box: Box; edge: 'alone' | 'start' | 'end' };
+/** A capital standing alone at the edge of a segment (its character `at`), or as the whole segment: maybe one letter of a word set vertically. */
+export type StackedLetter = { row: number; index: number; letter: string; box: Box; edge: 'alone' | 'start' | 'end'; at: number };
 
 // Letters of one vertical word are stacked at most this many letter heights apart, centred within this share of a letter's width.
 const [LETTER_PITCH, LETTER_ALIGN, MIN_STACK] = [1.8, 0.6, 3];
-const [ALONE, AT_START, AT_END] = [/^\p{Lu}$/u, /^\p{Lu}\s/u, /\s\p{Lu}$/u];
+const CAPITAL = /^\p{Lu}$/u;
+// A letter set vertically starts this share of its height below the one over it.
+const STACK_STEP = 0.4;
 
 /**
  * Words set vertically, one capital a row at one place across ("V E R K O P E R" down the side of a
@@ -29,10 +31,10 @@ export function withStackedLettersApart(pageRows: readonly VisualRow[], regroup:
   const others: Segment[] = [];
   pageRows.forEach((row, r) =>
     row.segments.forEach((segment, index) => {
-      const letter = stacked.find((l) => l.row === r && l.index === index);
-      if (!letter) return void others.push(segment);
-      const [own, rest] = apart(segment, letter.edge);
-      if (own) letters.push(own);
+      const own = stacked.filter((l) => l.row === r && l.index === index);
+      if (own.length === 0) return void others.push(segment);
+      const [cut, rest] = apart(segment, own);
+      letters.push(...cut);
       if (rest) others.push(rest);
     }),
   );
@@ -44,11 +46,13 @@ export function withStackedLettersApart(pageRows: readonly VisualRow[], regroup:
   return [...rows, ...regroup(alone)].sort((a, b) => a.top - b.top);
 }
 
-/** The letter and the rest of its segment. */
-function apart(segment: Segment, edge: StackedLetter['edge']): [Segment | undefined, Segment | undefined] {
-  const length = Array.from(segment.text).length;
-  if (edge === 'alone') return [segment, undefined];
-  return edge === 'start' ? [sliceSegment(segment, 0, 1), sliceSegment(segment, 1, length)] : [sliceSegment(segment, length - 1, length), sliceSegment(segment, 0, length - 1)];
+/** The letters cut off a segment's edge, each a segment of its own, and the rest of it. */
+function apart(segment: Segment, letters: readonly StackedLetter[]): [Segment[], Segment | undefined] {
+  const cut = letters.flatMap((l) => sliceSegment(segment, l.at, l.at + 1) ?? []);
+  if (letters[0]!.edge === 'alone') return [cut, undefined];
+  const ats = letters.map((l) => l.at);
+  const rest = letters[0]!.edge === 'start' ? sliceSegment(segment, Math.max(...ats) + 1, Array.from(segment.text).length) : sliceSegment(segment, 0, Math.min(...ats));
+  return [cut, rest];
 }
 
 function edgeLetters(pageRows: readonly VisualRow[]): StackedLetter[] {
@@ -56,13 +60,37 @@ function edgeLetters(pageRows: readonly VisualRow[]): StackedLetter[] {
     .flatMap((row, r) =>
       row.segments.flatMap((segment, index): StackedLetter[] => {
         const chars = Array.from(segment.text);
-        if (ALONE.test(segment.text)) return [{ row: r, index, letter: segment.text, box: segment.boxes[0]!, edge: 'alone' }];
-        if (AT_START.test(segment.text)) return [{ row: r, index, letter: chars[0]!, box: segment.boxes[0]!, edge: 'start' }];
-        if (AT_END.test(segment.text)) return [{ row: r, index, letter: chars.at(-1)!, box: segment.boxes.at(-1)!, edge: 'end' }];
+        const letter = (at: number, edge: StackedLetter['edge']): StackedLetter => ({ row: r, index, letter: chars[at]!, box: segment.boxes[at]!, edge, at });
+        const start = edgeRun(chars, segment.boxes, 0, 1);
+        if (start.length === chars.length) return start.map((at) => letter(at, 'alone'));
+        if (start.length > 0 && chars[start.length]?.trim() === '') return start.map((at) => letter(at, 'start'));
+        const end = edgeRun(chars, segment.boxes, chars.length - 1, -1);
+        if (end.length > 0 && chars[chars.length - 1 - end.length]?.trim() === '') return end.map((at) => letter(at, 'end'));
         return [];
       }),
     )
     .sort((a, b) => a.box[1] - b.box[1]);
+}
+
+/**
+ * The capitals at one end of a segment that may be letters of a vertical word: the one at the edge
+ * ("L Lieferant GmbH"), and more only where each stands under the one before it, centred alike (a
+ * small vertical word whose letters a text layer ran together: "UN Pappelallee 15").
+ */
+function edgeRun(chars: readonly string[], boxes: readonly Box[], from: number, step: 1 | -1): number[] {
+  const run: number[] = [];
+  for (let at = from; at >= 0 && at < chars.length && CAPITAL.test(chars[at]!); at += step) {
+    const last = run[run.length - 1];
+    if (last !== undefined && !stackedUnder(boxes[last]!, boxes[at]!)) return [];
+    run.push(at);
+  }
+  return run;
+}
+
+/** Two letters one over the other, centred alike (either may come first in the text). */
+function stackedUnder(a: Box, b: Box): boolean {
+  const [width, height] = [Math.max(a[2] - a[0], b[2] - b[0]), Math.max(a[3] - a[1], b[3] - b[1])];
+  return Math.abs(a[0] + a[2] - b[0] - b[2]) / 2 <= LETTER_ALIGN * width && Math.abs(a[1] - b[1]) >= STACK_STEP * height;
 }
 
 /** Chains of letters each under the last, centred alike, at most a letter pitch apart; only chains of MIN_STACK letters or more. */

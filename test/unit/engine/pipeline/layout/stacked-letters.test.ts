@@ -8,6 +8,7 @@ import { layoutFamily } from '../../../../../bench/layouts/families.js';
 import { generateDocument } from '../../../../../bench/layouts/generate-document.js';
 import { renderTextPdf } from '../../../../../bench/layouts/render-document.js';
 import { textDocument } from '../document-fixture.js';
+import { PARTY_HEADINGS } from '../../../../../src/engine/pipeline/words/role-vocabulary.js';
 
 const rowsOfText = (text: string) => rowsOf(textDocument(text))[0]!;
 const texts = (text: string) => rowsOfText(text).map((row) => row.segments.map((s) => s.text));
@@ -40,6 +41,17 @@ describe('rows beside a word set vertically', () => {
   // block's lines and glued to whichever line shares their baseline, must not join two lines into one row.
   const reader = new OcrPool();
   afterAll(() => reader.close());
+
+  it('spells each vertical label whole, the small letters a text layer ran together ("UN Pappelallee 15", "NU") included', async () => {
+    const headings = new Set(Object.values(PARTY_HEADINGS).flat());
+    // The two documents of the seed whose buyer label "RECHNUNGSADRESSE" is set small enough for its letters to run together, and two others.
+    for (const index of [0, 2, 11, 18]) {
+      const parsed = await parseFile('pdf', (await renderTextPdf(generateDocument(layoutFamily('de-vertical-labels'), 11, index, []))).bytes, { dpi: DEFAULT_PARSER_PARAMS.dpi, reader });
+      const words = letterStacks(rowsOf(parsed.document)[0]!).map((stack) => stack.map((l) => l.letter).join('').toLowerCase());
+      expect(words.filter((word) => !headings.has(word))).toEqual([]);
+      expect(words).toHaveLength(2);
+    }
+  });
 
   it('groups the lines as printed: no row holds two lines of text one above the other', async () => {
     for (let index = 0; index < 6; index++) {
