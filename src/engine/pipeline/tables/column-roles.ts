@@ -55,9 +55,12 @@ export function rolesInText(text: string): RoleMatch[] {
       taken.push({ role: word.role, start: at[from]!, end: at[to - 1]! + 1, length: word.key.length });
     }
   }
-  const wordOf = (m: RoleMatch) => text.slice(0, m.start).split(/\s+/u).length;
+  const wordOf = (m: RoleMatch) => text.slice(0, m.start + 1).split(WORD_BREAK).length;
   return taken.sort((a, b) => a.start - b.start).filter((m, i, all) => all[i + 1] === undefined || wordOf(all[i + 1]!) !== wordOf(m));
 }
+
+const CAMEL = /^\p{Ll}\p{Lu}$/u;
+const WORD_BREAK = /\s+|(?<=\p{Ll})(?=\p{Lu})/u;
 
 /** The header key of a text with, per key character, its index in the text, and where its words begin and end. */
 function keyed(text: string): { key: string; at: number[]; wordStarts: Set<number>; wordEnds: Set<number> } {
@@ -73,9 +76,10 @@ function keyed(text: string): { key: string; at: number[]; wordStarts: Set<numbe
       inWord = false;
       continue;
     }
-    // A symbol or a CJK character is a word of its own.
+    // A symbol or a CJK character is a word of its own; a capital after a small letter starts a word (two heads run together: "QtéPrix unitaire").
     const alone = /[%#°º\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(k);
-    if (!inWord || alone) wordStarts.add(key.length);
+    if (inWord && CAMEL.test(text.slice(i - 1, i + 1))) wordEnds.add(key.length);
+    if (!inWord || alone || CAMEL.test(text.slice(i - 1, i + 1))) wordStarts.add(key.length);
     if (inWord && alone) wordEnds.add(key.length);
     key += k;
     for (let c = 0; c < k.length; c++) at.push(i);

@@ -36,6 +36,12 @@ describe('column roles', () => {
     expect(roles('Artikelbezeichnung')).toEqual(['description']);
   });
 
+  it('reads two heads a text layer ran together, a capital after a small letter starting the second', () => {
+    expect(roles('QtéPrix unitaire HT')).toEqual(['quantity', 'unit_price']);
+    expect(roles('MengeEinzelpreis')).toEqual(['quantity', 'unit_price']);
+    expect(roles('MwSt.-Satz')).toEqual(['tax_rate']);
+  });
+
   it('takes a short word only as a whole word: "Ust" in "August" or "me" in "Name" is no column', () => {
     expect(roles('August')).toEqual([]);
     expect(roles('Name')).toEqual([]);
