@@ -190,7 +190,7 @@ function columnAt(x: number, bounds: readonly number[]): number {
 export function cellsOfRow(row: VisualRow, bounds: readonly number[], count: number): CellText[] {
   const cells: CellText[] = Array.from({ length: count }, () => ({ pieces: [], split: false }));
   for (const read of row.segments) {
-    const apart = figuresApart(read, bounds);
+    const apart = quantityAndUnit(read, bounds) ?? figuresApart(read, bounds);
     for (const segment of apart) {
       const whole = mostlyIn(segment, bounds);
       if (whole !== undefined) {
@@ -233,6 +233,17 @@ function figuresApart(word: Segment, bounds: readonly number[]): Segment[] {
   const figures = (part: readonly string[]) => /^[^\p{L}]*\d[^\p{L}]*$/u.test(part.join(''));
   if (steps[widest]! < WIDE_GAP * median(steps) || !figures(chars.slice(0, cut)) || !figures(chars.slice(cut))) return [word];
   return [sliceSegment(word, 0, cut), sliceSegment(word, cut, chars.length)].filter((w): w is Segment => w !== undefined);
+}
+
+// A quantity and its unit in one segment ("8 Stück", "12 pcs").
+const QUANTITY_UNIT = /^\d[\d.,]*\s+\p{L}[\p{L}.]*$/u;
+
+/** A quantity and its unit run into one segment across the quantity's and the unit's columns ("Anzahl | ME" over "8 Stück"): the two words apart. */
+function quantityAndUnit(segment: Segment, bounds: readonly number[]): Segment[] | undefined {
+  if (!QUANTITY_UNIT.test(segment.text.trim())) return undefined;
+  const words = wordsOf(segment);
+  const columns = words.map((w) => columnAt((w.left + w.right) / 2, bounds));
+  return words.length === 2 && columns[0] !== columns[1] ? words : undefined;
 }
 
 /** The space-separated words of a segment, each a segment of its own. */

@@ -70,7 +70,7 @@ export const DE: LanguageWords = {
     description: ['beschreibung', 'bezeichnung', 'artikelbezeichnung', 'artikel', 'leistung', 'leistungsbeschreibung', 'produkt'],
     quantity: ['menge', 'anzahl', 'anz'],
     unit: ['einheit', 'me', 'eh'],
-    unit_price: ['einzelpreis', 'preis', 'nettopreis', 'stückpreis', 'e-preis', 'ep', 'einzel'],
+    unit_price: ['einzelpreis', 'preis', 'nettopreis', 'stückpreis', 'e-preis', 'ep', 'einzel', 'preis/einheit', 'preis je einheit', 'preis pro einheit'],
     discount: ['rabatt', 'nachlass'],
     tax_rate: ['steuersatz', 'steuer', 'ust', 'ust %', 'ust satz', 'mwst', 'mwst %', 'mwst satz', 'mwst.-satz'],
     tax: ['steuerbetrag', 'mwst betrag', 'mwst-betrag', 'ust betrag', 'ust.-betrag'],

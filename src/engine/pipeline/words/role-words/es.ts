@@ -69,6 +69,6 @@ export const ES: LanguageWords = {
     discount: ['descuento', 'dto', 'dcto'],
     tax_rate: ['iva', 'iva %', '% iva', 'tipo iva'],
     tax: ['cuota iva', 'importe iva'],
-    line_amount: ['importe', 'importe total', 'total línea'],
+    line_amount: ['importe', 'importe total', 'total línea', 'base', 'base imponible'],
   },
 };

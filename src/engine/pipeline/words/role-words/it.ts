@@ -70,6 +70,6 @@ export const IT: LanguageWords = {
     discount: ['sconto'],
     tax_rate: ['iva', 'aliquota', 'aliquota iva'],
     tax: ['importo iva'],
-    line_amount: ['importo', 'importo totale', 'totale'],
+    line_amount: ['importo', 'importo totale', 'totale', 'imponibile'],
   },
 };

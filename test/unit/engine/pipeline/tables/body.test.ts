@@ -21,4 +21,10 @@ describe('the cells of a scanned table row', () => {
     expect(texts(rowOf(segment('12507.12', [1160, 1172, 1184, 1196, 1208, 1220, 1232, 1244])), [1210])).toEqual(['12507.12', '']);
     expect(texts(rowOf(segment('KX-88.13%', [1170, 1182, 1193, 1205, 1217, 1260, 1290, 1302, 1314])), [1210])).toEqual(['', 'KX-88.13%']);
   });
+
+  it("cuts a quantity and its unit run into one segment across the quantity's and the unit's columns", () => {
+    // "8 Stück" under "Anzahl | ME": the 8 left of the boundary, the unit right of it.
+    expect(texts(rowOf(segment('8 Stück', [615, 630, 640, 650, 660, 670, 680])), [625])).toEqual(['8', 'Stück']);
+    expect(texts(rowOf(segment('8 Stück', [640, 650, 660, 670, 680, 690, 700])), [625])).toEqual(['', '8 Stück']);
+  });
 });
