@@ -65,7 +65,7 @@ export const ES: LanguageWords = {
     description: ['descripción', 'concepto', 'artículo', 'producto'],
     quantity: ['cantidad', 'cant', 'uds'],
     unit: ['unidad', 'ud'],
-    unit_price: ['precio unitario', 'precio'],
+    unit_price: ['precio unitario', 'precio', 'precio unit.', 'p. unit.'],
     discount: ['descuento', 'dto', 'dcto'],
     tax_rate: ['iva', 'iva %', '% iva', 'tipo iva'],
     tax: ['cuota iva', 'importe iva'],

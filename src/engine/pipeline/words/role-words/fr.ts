@@ -67,7 +67,7 @@ export const FR: LanguageWords = {
     description: ['désignation', 'libellé', 'produit', 'prestation'],
     quantity: ['quantité', 'qté'],
     unit: ['unité'],
-    unit_price: ['prix unitaire', 'prix', 'pu', 'p.u.', 'pu ht', 'prix ht'],
+    unit_price: ['prix unitaire', 'prix', 'pu', 'p.u.', 'pu ht', 'prix ht', 'prix unit.', 'prix unit. ht'],
     discount: ['remise', 'rem'],
     tax_rate: ['taux tva', 'taux', 'tva', 'tva %'],
     tax: ['montant tva'],

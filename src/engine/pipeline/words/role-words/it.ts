@@ -66,7 +66,7 @@ export const IT: LanguageWords = {
     description: ['descrizione', 'articolo', 'prodotto'],
     quantity: ['quantità', 'qtà', 'q.tà'],
     unit: ['unità', 'um'],
-    unit_price: ['prezzo unitario', 'prezzo'],
+    unit_price: ['prezzo unitario', 'prezzo', 'prezzo unit.'],
     discount: ['sconto'],
     tax_rate: ['iva', 'aliquota', 'aliquota iva'],
     tax: ['importo iva'],

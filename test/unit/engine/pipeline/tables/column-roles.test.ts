@@ -45,6 +45,7 @@ describe('column roles', () => {
   it('reads the heads of more wordings: "Units" is a quantity, "Preis/Einheit" a unit price, "Imponibile" and "Base" an amount', () => {
     expect(['Units', 'Preis/Einheit', 'Price per unit', 'Imponibile', 'Base imponible'].map((h) => roles(h).at(-1))).toEqual(['quantity', 'unit_price', 'unit_price', 'line_amount', 'line_amount']);
     expect(roles('Unit price')).toEqual(['unit_price']);
+    expect(['Prix unit.', 'Prezzo unit.', 'P. unit.'].map(roles)).toEqual([['unit_price'], ['unit_price'], ['unit_price']]);
   });
 
   it('takes a short word only as a whole word: "Ust" in "August" or "me" in "Name" is no column', () => {
