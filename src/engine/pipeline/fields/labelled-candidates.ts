@@ -8,6 +8,7 @@ import type { LabelIndex } from './phrase-role.js';
 import { NUMBER_MARKERS, OTHER_TITLE_WORDS, TITLE_WORDS, VALUE_TYPE, type FieldRole, type ValueType } from '../words/role-vocabulary.js';
 import { narrowToType } from './typed-value-text.js';
 import { alternatives } from '../words/word-pattern.js';
+import { SEPARATOR } from './postal-address.js';
 
 /**
  * Confidence of a value found by its label: the kind of label times how the value was reached. 0.95
@@ -124,8 +125,6 @@ function idFollows({ segment, match, role }: LabelHit): boolean {
   return role !== undefined && VALUE_TYPE[role] === 'id' && /^(?:\s+\.)?\s*[\p{L}\p{N}/_.#-]*\d/u.test(segment.text.slice(match.end)) && titleBefore(segment.text.slice(0, match.start));
 }
 
-// Between the items of a letterhead's line: a dash between spaces, a middle dot, a bullet, a bar.
-const LINE_ITEMS = /\s[–-]\s|[·•|]/u;
 const OTHER_DOCUMENT_LAST = new RegExp(String.raw`(?:${alternatives(OTHER_TITLE_WORDS)})\s*$`, 'iu');
 
 /**
@@ -133,7 +132,7 @@ const OTHER_DOCUMENT_LAST = new RegExp(String.raw`(?:${alternatives(OTHER_TITLE_
  * "Rechnungskor rektur"), not a register ("CRO", "Registered in Ireland") nor, last, another document ("Rechnung gemäß Bestellung").
  */
 function titleBefore(text: string): boolean {
-  const item = text.split(LINE_ITEMS).at(-1)!;
+  const item = text.split(SEPARATOR).at(-1)!;
   const letters = item.toLowerCase().replace(/\s+/gu, '');
   return TITLE_WORDS.some((word) => letters.includes(word.replace(/\s+/gu, ''))) && !OTHER_DOCUMENT_LAST.test(item);
 }

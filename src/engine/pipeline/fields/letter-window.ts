@@ -25,7 +25,7 @@ export function letterWindowSections(rows: readonly VisualRow[][]): PartySection
   const page = rows[0] ?? [];
   for (let r = 0; r < Math.min(page.length, MAX_HEAD_ROWS); r++) {
     for (const run of pieceRuns(page[r]!, r)) {
-      const sender = senderOf(run) ?? senderOf(commaPieces(run));
+      const sender = senderIn(run);
       const window = sender && windowLines(page, r, run[0]!.segment);
       // A letterhead's own line of address pieces may stand over the sender line: the window starts under the last such line.
       if (sender && window && window.length >= 2 && !isSenderLine(window[0]!)) return [section('seller', run, sender), buyerSection(window)];
@@ -57,7 +57,9 @@ function commaPieces(run: readonly AddressLine[]): AddressLine[] {
   return /\d/u.test(pieces[0]?.text ?? '0') ? [] : pieces;
 }
 
-const isSenderLine = (line: AddressLine) => (senderOf(piecesOf(line)) ?? senderOf(commaPieces([line]))) !== undefined;
+/** The sender's name and address in a run of pieces: set apart by bullets and the like, or by commas after a name. */
+const senderIn = (run: readonly AddressLine[]) => senderOf(run) ?? senderOf(commaPieces(run));
+const isSenderLine = (line: AddressLine) => senderIn(piecesOf(line)) !== undefined;
 
 /** The sender line's name and address, when its pieces end in a postcode line. */
 function senderOf(pieces: readonly AddressLine[]): PartySection['parts'] | undefined {

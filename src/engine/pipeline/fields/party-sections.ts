@@ -102,7 +102,8 @@ function buyerBesideDelivery(pageRows: readonly VisualRow[], h: Heading, page: n
   // The buyer's column may start less than a text height right of the delivery block's widest line.
   const [from, to] = [h.segment.left - height, Math.max(...column.map((s) => s.right))];
   const lines: AddressLine[] = [];
-  for (let r = h.row; r < pageRows.length && lines.length < MAX_ROWS; r++) {
+  let postcodeRead = false;
+  for (let r = h.row; r < pageRows.length && lines.length < MAX_ROWS && !postcodeRead; r++) {
     const row = pageRows[r]!;
     const above = lines[lines.length - 1];
     if (above && row.top - above.segment.bottom > MAX_ROW_GAP * height) break;
@@ -115,9 +116,9 @@ function buyerBesideDelivery(pageRows: readonly VisualRow[], h: Heading, page: n
     if (!above && r === h.row && LABELLED.test(segment.text)) continue;
     if (LABELLED.test(segment.text) || headingOf(segment.text)) break;
     lines.push({ segment, row: r, text: segment.text, from: 0 });
-    if (endsInPostcodeLine(lines)) break;
+    postcodeRead = endsInPostcodeLine(lines);
   }
-  if (lines.length < MIN_BESIDE_LINES || !endsInPostcodeLine(lines)) return undefined;
+  if (lines.length < MIN_BESIDE_LINES || !postcodeRead) return undefined;
   const tail = blockTail(pageRows, lines[lines.length - 1]!, height);
   const segments = [...lines, ...tail.country, ...tail.labelled].map((l) => l.segment);
   const band: PartyBand = { party: 'buyer', page, top: Math.min(...segments.map((s) => s.top)), bottom: Math.max(...segments.map((s) => s.bottom)), left: Math.min(...segments.map((s) => s.left)) - height, right: Math.max(...segments.map((s) => s.right)) + height };

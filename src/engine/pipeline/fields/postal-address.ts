@@ -31,7 +31,7 @@ const POSTCODE_LINES: readonly { pattern: RegExp; groups: Partial<Record<Address
   { pattern: postcodeLine(String.raw`(?:(.*\S),\s*)?(\p{L}[\p{L} .'-]*?),\s*[A-Z]{2}\s+(\d{5}(?:-\d{4})?)`), groups: { street: 1, city: 2, postcode: 3 } },
 ];
 // Between the name, street and town of an address run into one line: a bullet, a bar, a middle dot or a dash between spaces.
-const SEPARATOR = /\s*[•●·|]\s*|\s+[–-]\s+/gu;
+export const SEPARATOR = /\s*[•●·|]\s*|\s+[–-]\s+/gu;
 /** Commas, where a line is known to run a name and an address together (a letter's sender line); a street may hold one ("Via Roma, 12"). */
 export const COMMAS = /\s*,\s*/gu;
 

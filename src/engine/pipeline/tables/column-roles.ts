@@ -78,8 +78,9 @@ function keyed(text: string): { key: string; at: number[]; wordStarts: Set<numbe
     }
     // A symbol or a CJK character is a word of its own; a capital after a small letter starts a word (two heads run together: "QtéPrix unitaire").
     const alone = /[%#°º\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(k);
-    if (inWord && CAMEL.test(text.slice(i - 1, i + 1))) wordEnds.add(key.length);
-    if (!inWord || alone || CAMEL.test(text.slice(i - 1, i + 1))) wordStarts.add(key.length);
+    const camel = CAMEL.test(text.slice(i - 1, i + 1));
+    if (inWord && camel) wordEnds.add(key.length);
+    if (!inWord || alone || camel) wordStarts.add(key.length);
     if (inWord && alone) wordEnds.add(key.length);
     key += k;
     for (let c = 0; c < k.length; c++) at.push(i);
